@@ -1,0 +1,68 @@
+// Lint keeps the shape of ARCHITECTURE.md: imports flow shared -> features -> app in the web app,
+// routes -> service -> repository in the server, and no feature reaches into another feature.
+import { readdirSync, existsSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const featuresDir = 'apps/web/src/features';
+const features = existsSync(featuresDir)
+  ? readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
+
+const webZones = [
+  { target: './apps/web/src/shared', from: ['./apps/web/src/features', './apps/web/src/app'], message: 'shared must not import features or app' },
+  { target: './apps/web/src/features', from: './apps/web/src/app', message: 'features must not import app' },
+  ...features.map((feature) => ({
+    target: `./apps/web/src/features/${feature}`,
+    from: './apps/web/src/features',
+    except: [`./${feature}`],
+    message: 'a feature must not import another feature',
+  })),
+];
+
+const serverZones = [
+  { target: './apps/server/src/modules/*/repository*.ts', from: ['./apps/server/src/modules/*/service*.ts', './apps/server/src/modules/*/routes*.ts'], message: 'repositories hold SQL only' },
+  { target: './apps/server/src/modules/*/service*.ts', from: './apps/server/src/modules/*/routes*.ts', message: 'services must not import routes' },
+];
+
+const appZones = [
+  { target: './packages', from: './apps', message: 'packages must not import apps' },
+  { target: './apps/web', from: './apps/server', message: 'the web app talks to the server over HTTP only' },
+  { target: './apps/server', from: './apps/web', message: 'the server must not import the web app' },
+];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', '**/playwright-report/**', '**/*.d.ts', '.tmp/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-restricted-paths': ['error', { zones: [...webZones, ...serverZones, ...appZones] }],
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: globals.browser },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+);

@@ -1,0 +1,6 @@
+/** Every call's path; SPEC.md section 7 gives most of them, the rest follow its style. */
+export const API = {
+  systemStatus: '/wps/system/status',
+  whitelabel: '/wps/system/whitelabel',
+  encryptionKey: '/wps/system/encryption/key',
+} as const;

@@ -1,0 +1,6 @@
+export * from './constants';
+export * from './headers';
+export * from './envelope';
+export * from './system';
+export * from './api-paths';
+export * from './encryption';
