@@ -3,4 +3,8 @@ export const API = {
   systemStatus: '/wps/system/status',
   whitelabel: '/wps/system/whitelabel',
   encryptionKey: '/wps/system/encryption/key',
+  vendorSorting: '/wps/game/vendors/sorting',
 } as const;
+
+/** Path prefixes answered by the API (envelope responses, never the web app). */
+export const API_PREFIXES = ['/wps', '/lgw'] as const;

@@ -6,6 +6,7 @@ export const ERROR_CODES = [
   'request.invalid',
   'request.encryption',
   'request.replayed',
+  'merchant.unknown',
   'permission.denied',
   'rate.limited',
   'not.found',

@@ -4,3 +4,5 @@ export * from './envelope';
 export * from './system';
 export * from './api-paths';
 export * from './encryption';
+export * from './games';
+export * from './demo-images';

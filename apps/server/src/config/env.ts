@@ -1,0 +1,68 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+/** DATA_DIR value that keeps the embedded database in memory (tests). */
+export const IN_MEMORY = ':memory:';
+/** The web app's build output, found relative to this source file. */
+export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+const optional = z.string().min(1).optional();
+const TEST_CODE_KEYS = ['TEST_CAPTCHA_CODE', 'TEST_SMS_CODE'] as const;
+
+const envSchema = z
+  .object({
+    NODE_ENV: optional,
+    PORT: z
+      .string()
+      .regex(/^\d{1,5}$/, 'expected a port number')
+      .transform(Number)
+      .refine((port) => port <= 65_535, 'expected a port number up to 65535')
+      .default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\/\S+$/, 'expected a postgres:// URL').optional(),
+    REDIS_URL: z.string().regex(/^rediss?:\/\/\S+$/, 'expected a redis:// URL').optional(),
+    MERCHANT_CONFIG: optional,
+    TEST_CAPTCHA_CODE: optional,
+    TEST_SMS_CODE: optional,
+    WEB_DIST: optional,
+    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+    ENCRYPTION_PRIVATE_KEY: optional,
+    API_RATE_LIMIT: z
+      .string()
+      .regex(/^[1-9]\d{0,6}$/, 'expected a whole number of calls per minute, at least 1')
+      .transform(Number)
+      .default(1000),
+  })
+  .superRefine((env, context) => {
+    if (env.NODE_ENV !== 'production') return;
+    for (const key of TEST_CODE_KEYS) {
+      if (env[key] === undefined) continue;
+      context.addIssue({
+        code: 'custom',
+        path: [key],
+        message: 'not allowed when NODE_ENV=production (it would let anyone pass every check)',
+        params: { secret: true },
+      });
+    }
+  });
+
+export type EnvInput = Record<string, string | undefined>;
+
+/** Environment variables read by the server; empty values count as unset. */
+export function parseEnv(input: EnvInput) {
+  const present = Object.fromEntries(
+    Object.keys(envSchema.shape)
+      .map((key) => [key, input[key]] as const)
+      .filter(([, value]) => value !== undefined && value !== ''),
+  );
+  return envSchema.safeParse(present, { reportInput: true });
+}
+
+export type ParsedEnv = z.output<typeof envSchema>;
+
+export function resolveDataDir(dataDir: string, cwd: string): string {
+  return dataDir === IN_MEMORY || isAbsolute(dataDir) ? dataDir : resolve(cwd, dataDir);
+}

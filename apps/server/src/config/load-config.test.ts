@@ -1,0 +1,118 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { makeTempDir, removeTempDirs } from '../testing/temp-dir';
+import { ConfigError } from './config-error';
+import { DEMO_MERCHANT } from './demo-merchant';
+import { DEFAULT_WEB_DIST } from './env';
+import { loadConfig } from './load-config';
+
+const dir = makeTempDir('config');
+afterAll(removeTempDirs);
+
+function merchantFile(content: unknown): string {
+  const path = join(dir, `merchant-${Math.random().toString(36).slice(2)}.json`);
+  writeFileSync(path, typeof content === 'string' ? content : JSON.stringify(content));
+  return path;
+}
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env, dir);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('configuration', () => {
+  it('starts from the demo merchant and documented defaults', () => {
+    const config = loadConfig({}, '/srv/palaro');
+    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', dataDir: '/srv/palaro/data', logLevel: 'info', apiRateLimit: 1000 });
+    expect(loadConfig({ PORT: '', API_RATE_LIMIT: '5000', DATA_DIR: 'state' }, '/srv/palaro')).toMatchObject({
+      port: 3000,
+      apiRateLimit: 5000,
+      dataDir: '/srv/palaro/state',
+    });
+    expect(config.webDist).toBe(DEFAULT_WEB_DIST);
+    expect(config.merchant).toEqual(DEMO_MERCHANT);
+    expect(Object.values(config.merchant.flags).every(Boolean)).toBe(true);
+    expect(Object.values(config.merchant.promotions).every((promotion) => promotion.enabled)).toBe(true);
+  });
+
+  it('merges MERCHANT_CONFIG deep over the demo merchant', () => {
+    const path = merchantFile({ maintenance: true, flags: { MOBILEVERCODELOGIN3: false }, regionRestriction: { countries: ['SG'] } });
+    const { merchant } = loadConfig({ MERCHANT_CONFIG: path, DATA_DIR: ':memory:' }, dir);
+    expect(merchant.maintenance).toBe(true);
+    expect(merchant.flags.MOBILEVERCODELOGIN3).toBe(false);
+    expect(merchant.flags.CBS3).toBe(true);
+    expect(merchant.regionRestriction.countries).toEqual(['SG']);
+  });
+
+  it('gives one clear message per wrong key', () => {
+    const path = merchantFile({
+      flags: { CBS3: 'yes', NEWFLAG3: true },
+      currency: 'peso',
+      languages: ['EN', 'XX'],
+      promotions: { LOGIN: { enabled: 1 } },
+      colour: 'red',
+    });
+    expect(problemsOf({ MERCHANT_CONFIG: path }).sort()).toEqual(
+      [
+        'MERCHANT_CONFIG flags.CBS3: expected boolean, got "yes"',
+        'MERCHANT_CONFIG flags.NEWFLAG3: unknown key',
+        'MERCHANT_CONFIG currency: expected a 3-letter ISO 4217 code such as PHP, got "peso"',
+        'MERCHANT_CONFIG languages[1]: expected one of "EN", "TL", "CN", "VI", "TH", "PT", got "XX"',
+        'MERCHANT_CONFIG promotions.LOGIN.enabled: expected boolean, got 1',
+        'MERCHANT_CONFIG colour: unknown key',
+      ].sort(),
+    );
+  });
+
+  it('checks rules across keys', () => {
+    const path = merchantFile({ languages: ['TL'], defaultLanguage: 'EN' });
+    expect(problemsOf({ MERCHANT_CONFIG: path })).toEqual([
+      'MERCHANT_CONFIG defaultLanguage: expected one of the configured languages (TL), got "EN"',
+    ]);
+  });
+
+  it('reports a missing, unreadable or non-object MERCHANT_CONFIG', () => {
+    expect(problemsOf({ MERCHANT_CONFIG: 'missing.json' })).toEqual([
+      `MERCHANT_CONFIG: cannot read ${join(dir, 'missing.json')} (no such file)`,
+    ]);
+    expect(problemsOf({ MERCHANT_CONFIG: merchantFile('{ nope') })[0]).toMatch(/^MERCHANT_CONFIG: .* is not valid JSON/);
+    expect(problemsOf({ MERCHANT_CONFIG: merchantFile('[1]') })[0]).toMatch(/must hold a JSON object$/);
+  });
+
+  it('checks environment variables together with the merchant file', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      LOG_LEVEL: 'loud',
+      REDIS_URL: 'localhost:6379',
+      API_RATE_LIMIT: '0',
+      MERCHANT_CONFIG: merchantFile({ vip: 'no' }),
+    });
+    expect(problems).toEqual([
+      'PORT: expected a port number, got "eighty"',
+      'REDIS_URL: expected a redis:// URL, got "localhost:6379"',
+      'LOG_LEVEL: expected one of "fatal", "error", "warn", "info", "debug", "trace", "silent", got "loud"',
+      'API_RATE_LIMIT: expected a whole number of calls per minute, at least 1, got "0"',
+      'MERCHANT_CONFIG vip: expected boolean, got "no"',
+    ]);
+  });
+
+  it('refuses test codes in production and accepts them elsewhere', () => {
+    const env = { TEST_CAPTCHA_CODE: '1234', TEST_SMS_CODE: '123456' };
+    expect(problemsOf({ ...env, NODE_ENV: 'production' })).toEqual([
+      'TEST_CAPTCHA_CODE: not allowed when NODE_ENV=production (it would let anyone pass every check)',
+      'TEST_SMS_CODE: not allowed when NODE_ENV=production (it would let anyone pass every check)',
+    ]);
+    expect(loadConfig({ ...env, NODE_ENV: 'test' }, dir).testCodes).toEqual({ captcha: '1234', sms: '123456' });
+  });
+
+  it('keeps a "__proto__" key from JSON as an unknown key', () => {
+    const path = merchantFile('{"__proto__": {"maintenance": true}}');
+    expect(problemsOf({ MERCHANT_CONFIG: path })).toEqual(['MERCHANT_CONFIG __proto__: unknown key']);
+  });
+});

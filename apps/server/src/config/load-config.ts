@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { ConfigError, describeIssues } from './config-error';
+import { deepMerge } from './deep-merge';
+import { DEMO_MERCHANT } from './demo-merchant';
+import { DEFAULT_WEB_DIST, parseEnv, resolveDataDir, type EnvInput, type LOG_LEVELS } from './env';
+import { merchantConfigSchema, type MerchantConfig } from './merchant-schema';
+
+export type AppConfig = {
+  production: boolean;
+  port: number;
+  host: string;
+  /** Absolute path of the embedded database and key files, or ":memory:". */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  webDist: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** Every captcha / SMS code answers to these values (never in production). */
+  testCodes: { captcha: string | undefined; sms: string | undefined };
+  /** JWK JSON of the RSA private key shared by every instance (else DATA_DIR/keys.json). */
+  encryptionPrivateKey: string | undefined;
+  /** API calls per client IP and minute. */
+  apiRateLimit: number;
+  merchant: MerchantConfig;
+};
+
+function readMerchantFile(path: string): { value?: unknown; problem?: string } {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return { problem: `MERCHANT_CONFIG: cannot read ${path} (${code === 'ENOENT' ? 'no such file' : code ?? 'unreadable'})` };
+  }
+  try {
+    return { value: JSON.parse(text) as unknown };
+  } catch (error) {
+    return { problem: `MERCHANT_CONFIG: ${path} is not valid JSON (${(error as Error).message})` };
+  }
+}
+
+function loadMerchant(path: string | undefined, problems: string[]): MerchantConfig | undefined {
+  const file = path ? readMerchantFile(path) : { value: {} };
+  if (file.problem) {
+    problems.push(file.problem);
+    return undefined;
+  }
+  if (typeof file.value !== 'object' || file.value === null || Array.isArray(file.value)) {
+    problems.push(`MERCHANT_CONFIG: ${path} must hold a JSON object`);
+    return undefined;
+  }
+  const parsed = merchantConfigSchema.safeParse(deepMerge(DEMO_MERCHANT, file.value), { reportInput: true });
+  if (!parsed.success) problems.push(...describeIssues('MERCHANT_CONFIG', parsed.error.issues));
+  return parsed.data;
+}
+
+/** Reads and checks the whole configuration; throws ConfigError listing every wrong key. */
+export function loadConfig(input: EnvInput = process.env, cwd: string = process.cwd()): AppConfig {
+  const problems: string[] = [];
+  const env = parseEnv(input);
+  if (!env.success) problems.push(...describeIssues('', env.error.issues));
+  const merchantPath = input.MERCHANT_CONFIG ? resolve(cwd, input.MERCHANT_CONFIG) : undefined;
+  const merchant = loadMerchant(merchantPath, problems);
+  if (!env.data || !merchant || problems.length > 0) throw new ConfigError(problems);
+  const values = env.data;
+  return {
+    production: values.NODE_ENV === 'production',
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: resolveDataDir(values.DATA_DIR, cwd),
+    databaseUrl: values.DATABASE_URL,
+    redisUrl: values.REDIS_URL,
+    webDist: values.WEB_DIST ? resolve(cwd, values.WEB_DIST) : DEFAULT_WEB_DIST,
+    logLevel: values.LOG_LEVEL,
+    testCodes: { captcha: values.TEST_CAPTCHA_CODE, sms: values.TEST_SMS_CODE },
+    encryptionPrivateKey: values.ENCRYPTION_PRIVATE_KEY,
+    apiRateLimit: values.API_RATE_LIMIT,
+    merchant,
+  };
+}

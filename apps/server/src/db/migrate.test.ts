@@ -1,0 +1,100 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTempDir, removeTempDirs } from '../testing/temp-dir';
+import { useTestDatabase } from '../testing/test-database';
+import { buildTestApp } from '../testing/test-app';
+import type { Db } from './db';
+import { MigrationError, readMigrations, runMigrations, type Migration } from './migrate';
+import { openDb } from './open-db';
+import { DEMO_GAME_CATEGORIES } from './seed/demo-game-categories';
+import { seedDemoContent } from './seed/seed-demo-content';
+
+const database = useTestDatabase();
+const fresh = useTestDatabase();
+let db: Db;
+
+beforeAll(async () => {
+  const { db: shared, databaseUrl } = database.connection();
+  db = shared ?? (await openDb({ databaseUrl, dataDir: ':memory:', onIdleError: () => undefined }));
+});
+afterAll(async () => {
+  if (!database.connection().db) await db.close();
+  removeTempDirs();
+});
+
+const count = async (sql: string) => Number((await db.query<{ n: bigint }>(sql)).rows[0]?.n);
+const merchant = { code: 'PALARO', name: 'Palaro' };
+
+describe('migrations', () => {
+  it('apply in order once, and a second run changes nothing', async () => {
+    const files = readMigrations().map((migration) => migration.file);
+    expect(files[0]).toBe('0001_merchants_and_game_categories.sql');
+    expect(await runMigrations(db)).toEqual(files);
+    expect(await runMigrations(db)).toEqual([]);
+    const { rows } = await db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
+    expect(rows.map((row) => row.version)).toEqual(files.map((_, index) => index + 1));
+  });
+
+  it('take turns when several processes start at once on an empty database', async () => {
+    const { db: shared, databaseUrl } = fresh.connection();
+    // on PostgreSQL every "process" gets its own pool, so only the advisory lock keeps them apart
+    const starters = shared
+      ? [shared, shared, shared]
+      : await Promise.all([1, 2, 3].map(() => openDb({ databaseUrl, dataDir: ':memory:', onIdleError: () => undefined })));
+    const start = async (target: Db) => ({ applied: await runMigrations(target), seeded: await seedDemoContent(target, merchant) });
+    const results = await Promise.all(starters.map(start));
+    if (!shared) await Promise.all(starters.map((target) => target.close()));
+    expect(results.filter((result) => result.applied.length > 0)).toHaveLength(1);
+    expect(results.filter((result) => result.seeded)).toHaveLength(1);
+  });
+
+  it('roll back a failing migration and report which one failed', async () => {
+    const broken: Migration = { version: 99, file: '0099_broken.sql', sql: 'CREATE TABLE half_done (id int); SELECT nope FROM nowhere;', checksum: 'x' };
+    const error = await runMigrations(db, [broken]).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(MigrationError);
+    expect((error as Error).message).toMatch(/^migration 0099_broken\.sql failed: /);
+    expect(await count("SELECT count(*) AS n FROM information_schema.tables WHERE table_name = 'half_done'")).toBe(0);
+    expect(await count('SELECT count(*) AS n FROM schema_migrations WHERE version = 99')).toBe(0);
+  });
+
+  it('refuse a migration edited after it was applied', async () => {
+    const [first] = readMigrations();
+    if (!first) throw new Error('no migrations');
+    await expect(runMigrations(db, [{ ...first, checksum: 'edited' }])).rejects.toThrow(/was changed after it was applied/);
+  });
+
+  it('refuse badly numbered files', () => {
+    const dir = makeTempDir('migrations');
+    writeFileSync(join(dir, '0002_skipped_one.sql'), 'SELECT 1;');
+    expect(() => readMigrations(dir)).toThrow('migration 0002_skipped_one.sql should be number 1');
+    writeFileSync(join(dir, 'add-users.sql'), 'SELECT 1;');
+    expect(() => readMigrations(dir)).toThrow('migration file add-users.sql must be named NNNN_name.sql');
+  });
+});
+
+describe('demo seed', () => {
+  it('adds the merchant and its game categories once', async () => {
+    await seedDemoContent(db, merchant);
+    expect(await count("SELECT count(*) AS n FROM merchants WHERE code = 'PALARO'")).toBe(1);
+    expect(await count("SELECT count(*) AS n FROM game_categories WHERE merchant = 'PALARO'")).toBe(DEMO_GAME_CATEGORIES.length);
+    // an operator's deletion is not undone by the next start
+    await db.query("DELETE FROM game_categories WHERE merchant = 'PALARO' AND category = 'FISH'");
+    expect(await seedDemoContent(db, merchant)).toBe(false);
+    expect(await count("SELECT count(*) AS n FROM game_categories WHERE merchant = 'PALARO'")).toBe(DEMO_GAME_CATEGORIES.length - 1);
+  });
+
+  it('reads int8 as bigint on both drivers', async () => {
+    const { rows } = await db.query<{ big: bigint }>('SELECT $1::int8 AS big', [9_007_199_254_740_993n]);
+    expect(rows[0]?.big).toBe(9_007_199_254_740_993n);
+  });
+});
+
+describe('start', () => {
+  it('fails when a migration fails', async () => {
+    await db.query("UPDATE schema_migrations SET checksum = 'tampered' WHERE version = 1");
+    await expect(buildTestApp(database.connection())).rejects.toThrow(/0001_merchants_and_game_categories\.sql was changed/);
+    const [first] = readMigrations();
+    await db.query('UPDATE schema_migrations SET checksum = $1 WHERE version = 1', [first?.checksum]);
+  });
+});

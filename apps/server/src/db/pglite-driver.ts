@@ -1,0 +1,35 @@
+import { mkdirSync } from 'node:fs';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { INT8_OID, type Db, type Queryable, type Row } from './db';
+
+function wrap(target: PGlite | Transaction): Queryable {
+  return {
+    async query<T extends Row>(sql: string, params: readonly unknown[] = []) {
+      const result = await target.query<T>(sql, [...params]);
+      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+    },
+    async exec(sql: string) {
+      await target.exec(sql);
+    },
+  };
+}
+
+/** Embedded PostgreSQL (WASM) stored in `dataDir`, or in memory for ":memory:". */
+export async function openPglite(dataDir: string): Promise<Db> {
+  // loaded on demand: a deployment on PostgreSQL never pays for the WASM build
+  const { PGlite } = await import('@electric-sql/pglite');
+  const inMemory = dataDir === ':memory:';
+  let pglite: PGlite;
+  try {
+    if (!inMemory) mkdirSync(dataDir, { recursive: true });
+    pglite = await PGlite.create(inMemory ? undefined : dataDir, { parsers: { [INT8_OID]: (value: string) => BigInt(value) } });
+  } catch (error) {
+    throw new Error(`DATA_DIR: cannot open the embedded database in ${dataDir} (${(error as Error).message})`, { cause: error });
+  }
+  return {
+    driver: 'pglite',
+    ...wrap(pglite),
+    transaction: (work) => pglite.transaction((tx) => work(wrap(tx))),
+    close: () => pglite.close(),
+  };
+}

@@ -1,0 +1,58 @@
+import pg from 'pg';
+import { INT8_OID, type Db, type Queryable, type Row } from './db';
+
+type Client = pg.Pool | pg.PoolClient;
+
+function wrap(client: Client): Queryable {
+  return {
+    async query<T extends Row>(sql: string, params: readonly unknown[] = []) {
+      const result = await client.query<T>(sql, [...params]);
+      return { rows: result.rows, rowCount: result.rowCount ?? result.rows.length };
+    },
+    async exec(sql: string) {
+      await client.query(sql);
+    },
+  };
+}
+
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID ? (value: string) => BigInt(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+/** A node-postgres pool on DATABASE_URL. */
+export async function openPostgres(url: string, onIdleError: (error: Error) => void): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, types, max: 10 });
+  // A dropped idle connection must not crash the process; the pool replaces it.
+  pool.on('error', onIdleError);
+  try {
+    const probe = await pool.connect();
+    probe.release();
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw new Error(`DATABASE_URL: cannot connect (${(error as Error).message})`, { cause: error });
+  }
+  return {
+    driver: 'postgres',
+    ...wrap(pool),
+    async transaction(work) {
+      const client = await pool.connect();
+      let broken = false;
+      try {
+        await client.query('BEGIN');
+        const result = await work(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {
+          broken = true;
+        });
+        throw error;
+      } finally {
+        // a connection that cannot even roll back is destroyed, not returned to the pool
+        client.release(broken);
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,30 @@
+import type { ErrorCode } from '@palaro/contract';
+
+/** An error the client may see as it is: HTTP status, errorCode and message of the envelope. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly errorCode: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const MESSAGES = {
+  notLoggedIn: 'You are not logged in, please login first',
+  permissionDenied: 'Sorry, this account does not have permission or the feature is temporarily unavailable',
+  maintenance: 'System upgrading, please try again later',
+  rateLimited: 'Too many requests, please try again later',
+  invalid: 'Invalid request',
+  notFound: 'Not found',
+  unknown: 'Unknown error',
+} as const;
+
+export const notLoggedIn = () => new ApiError(401, 'login.not.session', MESSAGES.notLoggedIn);
+export const permissionDenied = () => new ApiError(403, 'permission.denied', MESSAGES.permissionDenied);
+export const maintenance = () => new ApiError(503, 'system.maintenance', MESSAGES.maintenance);
+export const invalidRequest = (message: string = MESSAGES.invalid, fields?: Record<string, string>) =>
+  new ApiError(400, 'request.invalid', message, fields);

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { KeyValueStore } from './key-value-store';
+import { createMemoryStore } from './memory-store';
+import { createRedisStore } from './redis-store';
+
+const redisUrl = process.env.REDIS_URL;
+const redis = redisUrl ? new Redis(redisUrl) : undefined;
+afterAll(async () => {
+  await redis?.quit();
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function behavesAsKeyValueStore(name: string, create: () => KeyValueStore) {
+  describe(name, () => {
+    it('sets a key only when absent, until it expires', async () => {
+      const store = create();
+      expect(await store.setIfAbsent('nonce', 'a', 200)).toBe(true);
+      expect(await store.setIfAbsent('nonce', 'b', 200)).toBe(false);
+      expect(await store.get('nonce')).toBe('a');
+      await sleep(260);
+      expect(await store.get('nonce')).toBeUndefined();
+      expect(await store.setIfAbsent('nonce', 'c', 200)).toBe(true);
+      await store.close();
+    });
+
+    it('counts within a window that starts at the first increment', async () => {
+      const store = create();
+      expect(await store.incr('tries', 200)).toBe(1);
+      expect(await store.incr('tries', 200)).toBe(2);
+      expect(await store.get('tries')).toBe('2');
+      await sleep(260);
+      expect(await store.incr('tries', 200)).toBe(1);
+      await store.close();
+    });
+
+    it('lets exactly one of many concurrent callers claim a key', async () => {
+      const store = create();
+      const claims = await Promise.all(Array.from({ length: 20 }, () => store.setIfAbsent('race', '1', 5000)));
+      expect(claims.filter(Boolean)).toHaveLength(1);
+      await store.close();
+    });
+  });
+}
+
+behavesAsKeyValueStore('memory store', () => createMemoryStore());
+
+describe.skipIf(!redis)('redis store (REDIS_URL)', () => {
+  behavesAsKeyValueStore('on Redis', () => createRedisStore(redis as Redis, `palaro-test:${randomBytes(6).toString('hex')}:`));
+
+  it('is shared by every instance using the same prefix', async () => {
+    const prefix = `palaro-test:${randomBytes(6).toString('hex')}:`;
+    const one = createRedisStore(redis as Redis, prefix);
+    const two = createRedisStore(redis as Redis, prefix);
+    expect(await one.setIfAbsent('nonce', '1', 5000)).toBe(true);
+    expect(await two.setIfAbsent('nonce', '1', 5000)).toBe(false);
+  });
+});

@@ -1,0 +1,33 @@
+import { createHash } from 'node:crypto';
+import { vendorLogoName, type DemoImageName, type VendorSorting } from '@palaro/contract';
+import { appIconSvg, logoSvg } from './art/brand';
+import { liveBannerSvg, lotteryBannerSvg, welcomeBannerSvg } from './art/banners';
+import { bankSvg, cardSvg, ewalletSvg, qrSvg } from './art/payments';
+import { vendorLogoSvg } from './art/vendor-logo';
+
+export type DemoImage = { svg: string; etag: string };
+
+function fixedImages(siteName: string): Record<DemoImageName, string> {
+  return {
+    logo: logoSvg(siteName),
+    'app-icon': appIconSvg(siteName),
+    'banner-welcome': welcomeBannerSvg(),
+    'banner-live': liveBannerSvg(),
+    'banner-lottery': lotteryBannerSvg(),
+    'payment-ewallet': ewalletSvg(),
+    'payment-bank': bankSvg(),
+    'payment-card': cardSvg(),
+    'payment-qr': qrSvg(),
+  };
+}
+
+/** Every demo image drawn once at start, by name (without .svg). */
+export function createDemoImages(siteName: string, catalogue: VendorSorting): Map<string, DemoImage> {
+  const sources: [string, string][] = Object.entries(fixedImages(siteName));
+  for (const vendor of catalogue.flatMap((category) => category.vendorNames)) {
+    sources.push([vendorLogoName(vendor.vassalage), vendorLogoSvg(vendor.vassalage, vendor.accountTypeName)]);
+  }
+  return new Map(
+    sources.map(([name, svg]) => [name, { svg, etag: `"${createHash('sha256').update(svg).digest('base64url').slice(0, 22)}"` }]),
+  );
+}

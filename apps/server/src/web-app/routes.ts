@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { demoImageUrl } from '@palaro/contract';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { REVALIDATE, cacheControlFor, findFile, isAppRoute } from './static-files';
+
+const NOT_BUILT =
+  'The Palaro web app has not been built yet.\n' +
+  'Run `npm run build` (or `npm start`, which builds it when missing), then restart the server.\n';
+
+/** The built web app under /m with history fallback; "/" shows home as well. */
+export const webAppRoutes: FastifyPluginAsync<{ webDist: string }> = async (app, options) => {
+  const root = resolve(options.webDist);
+  // browsers ask for /favicon.ico on their own; the app icon answers instead of a 404
+  app.get('/favicon.ico', async (_request, reply) => reply.redirect(demoImageUrl('app-icon'), 302));
+  if (!existsSync(join(root, 'index.html'))) {
+    app.log.warn({ webDist: root }, 'web app not built: / and /m answer 503');
+    const notBuilt = async (_request: unknown, reply: FastifyReply) =>
+      reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT);
+    for (const path of ['/', '/m', '/m/*']) app.get(path, notBuilt);
+    return;
+  }
+
+  await app.register(fastifyStatic, { root, serve: false });
+  const sendShell = async (reply: FastifyReply) =>
+    reply.header('cache-control', REVALIDATE).sendFile('index.html', { cacheControl: false });
+
+  app.get('/', async (_request, reply) => sendShell(reply));
+  app.get('/m', async (_request, reply) => sendShell(reply));
+  app.get<{ Params: { '*': string } }>('/m/*', async (request, reply) => {
+    const relativePath = request.params['*'];
+    const file = await findFile(root, relativePath);
+    if (file) return reply.header('cache-control', cacheControlFor(file)).sendFile(file, { cacheControl: false });
+    if (isAppRoute(relativePath)) return sendShell(reply);
+    return reply.callNotFound();
+  });
+};
