@@ -1,0 +1,98 @@
+import type { Plugin } from 'vite';
+// By path rather than package name: Vite bundles the config with these (TypeScript) sources instead of asking Node to load them.
+import { LANGUAGE_LOCALE, STORAGE_KEYS } from '../../../packages/contract/src/constants.ts';
+import { demoImageUrl } from '../../../packages/contract/src/demo-images.ts';
+import { HOME_PATHS } from '../src/shared/config/paths.ts';
+
+type Chunk = {
+  type: 'chunk';
+  fileName: string;
+  facadeModuleId: string | null;
+  isEntry: boolean;
+  imports: string[];
+  viteMetadata?: { importedCss: Set<string> };
+};
+type Bundle = Record<string, Chunk | { type: 'asset' }>;
+
+const HOME_SCREEN = '/src/features/home/components/home-screen.tsx';
+const APP_BOOT = '/src/app/boot.tsx';
+const LOCALE_TEXTS = /\/src\/locales\/([a-z]+)\/common\.json$/;
+const HERO_IMAGE = demoImageUrl('banner-welcome');
+
+function chunkWithImports(bundle: Bundle, fileName: string, seen = new Set<string>()): string[] {
+  const chunk = bundle[fileName];
+  if (!chunk || chunk.type !== 'chunk' || seen.has(fileName)) return [];
+  seen.add(fileName);
+  for (const imported of chunk.imports) chunkWithImports(bundle, imported, seen);
+  return [...seen];
+}
+
+function importedCss(bundle: Bundle, files: string[]): string[] {
+  return files.flatMap((file) => {
+    const chunk = bundle[file];
+    return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+  });
+}
+
+function bootScript(base: string, texts: Record<string, string>, home: string[], homeCss: string[]): string {
+  const url = (file: string) => `${base}${file}`;
+  const localeFiles = Object.fromEntries(Object.entries(texts).map(([locale, file]) => [locale, url(file)]));
+  const key = JSON.stringify;
+  return `(function(){try{var d=document,r=d.documentElement,s=localStorage,t=s.getItem(${key(STORAGE_KEYS.theme)}),` +
+    `l=${key(LANGUAGE_LOCALE)}[s.getItem(${key(STORAGE_KEYS.language)})]||'en',` +
+    `x=${JSON.stringify(localeFiles)},h=${JSON.stringify(home.map(url))},` +
+    `p=function(u,a){var k=d.createElement('link');k.rel=a?'preload':'modulepreload';if(a){k.as=a;k.fetchPriority='high'}else{k.crossOrigin=''}k.href=u;d.head.appendChild(k)};` +
+    `if(t==='light'||t==='dark')r.dataset.theme=t;r.lang=l;if(x[l])p(x[l]);` +
+    `if(${JSON.stringify(HOME_PATHS)}.indexOf(location.pathname)>=0){h.forEach(function(u){p(u)});` +
+    `${JSON.stringify(homeCss.map(url))}.forEach(function(u){p(u,'style')});p(${JSON.stringify(HERO_IMAGE)},'image')}` +
+    `}catch(e){}})();`;
+}
+
+/**
+ * Writes a small inline script into index.html that, before any module runs, applies the stored theme and
+ * language and starts downloading what the first screen needs next (its texts, and home's screen and banner on
+ * home paths), so they arrive with the entry instead of one round trip after it. It also preloads the app the
+ * entry imports once the splash has painted.
+ */
+export function firstScreenHints(): Plugin {
+  let base = '/';
+  return {
+    name: 'palaro-first-screen-hints',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const bundle = (context.bundle ?? {}) as Bundle;
+        const texts: Record<string, string> = {};
+        let home: string[] = [];
+        let entry: string[] = [];
+        let boot: string[] = [];
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk') continue;
+          if (chunk.isEntry) entry = chunkWithImports(bundle, chunk.fileName);
+          if (chunk.facadeModuleId?.endsWith(APP_BOOT)) boot = chunkWithImports(bundle, chunk.fileName);
+          const locale = LOCALE_TEXTS.exec(chunk.facadeModuleId ?? '')?.[1];
+          if (locale) texts[locale] = chunk.fileName;
+          if (chunk.facadeModuleId?.endsWith(HOME_SCREEN)) home = chunkWithImports(bundle, chunk.fileName);
+        }
+        // The entry only waits for the splash to paint, then imports the app: fetch the app alongside it.
+        const bootOnly = boot.filter((file) => !entry.includes(file));
+        const preloaded = new Set([...entry, ...bootOnly]);
+        const homeOnly = home.filter((file) => !preloaded.has(file));
+        return [
+          { tag: 'script', children: bootScript(base, texts, homeOnly, importedCss(bundle, homeOnly)), injectTo: 'head-prepend' },
+          // Fetched at once but below the splash's stylesheets: the splash paints first, the app follows.
+          ...bootOnly.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: '', fetchpriority: 'low', href: `${base}${file}` },
+            injectTo: 'head' as const,
+          })),
+          ...importedCss(bundle, bootOnly).map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: '', href: `${base}${file}` }, injectTo: 'head' as const })),
+        ];
+      },
+    },
+  };
+}

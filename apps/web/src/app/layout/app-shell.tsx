@@ -1,0 +1,53 @@
+import { Suspense, useEffect } from 'react';
+import { useLocation } from '../../shared/lib/router';
+import { Disclaimer } from '../../features/disclaimer/components/disclaimer';
+import { DownloadBanner } from '../../features/app-download/components/download-banner';
+import { RouteMetaContext } from '../../shared/lib/route-meta-context';
+import { Spinner } from '../../shared/ui/spinner';
+import { ToastHost } from '../../shared/ui/toast/toast-host';
+import { GuardedScreen } from '../router/guarded-screen';
+import { resolveRoute } from '../router/resolve-route';
+import { BottomMenu } from './bottom-menu';
+import { DrawerHost } from './drawer/drawer-host';
+import { useDrawerStore } from './drawer/drawer-store';
+import { HomeHeader } from './header/home-header';
+import { PageHeader } from './header/page-header';
+import { PageTransition } from './page-transition';
+import { useDocumentTitle } from './use-document-title';
+import { useSessionExpiredToast } from './use-session-expired-toast';
+import { useSwipeBack } from './use-swipe-back';
+import './app-shell.css';
+
+/** The page frame every route shares; what it shows comes from the route table, never from ad-hoc checks. */
+export function AppShell() {
+  const { pathname, search, key } = useLocation();
+  const route = resolveRoute(pathname);
+  const isHome = route.name === 'home';
+  const swipe = useSwipeBack(route.back, !isHome);
+  useDocumentTitle(route.titleKey);
+  useSessionExpiredToast();
+
+  // Whatever opened a new page, the drawer does not stay over it.
+  useEffect(() => useDrawerStore.getState().closeDrawer(), [pathname]);
+
+  return (
+    <RouteMetaContext.Provider value={route}>
+      <div className={route.footer ? 'shell shell--with-menu' : 'shell'}>
+        {isHome && <HomeHeader pathname={pathname} />}
+        {!isHome && route.header && <PageHeader route={route} />}
+        <main className="shell__main" onTouchStart={swipe.onTouchStart} onTouchEnd={swipe.onTouchEnd}>
+          <PageTransition key={pathname} animate={key !== 'default'}>
+            <Suspense fallback={<Spinner className="spinner--page" />}>
+              <GuardedScreen route={route} />
+            </Suspense>
+          </PageTransition>
+        </main>
+        {isHome && <DownloadBanner pathname={pathname} />}
+        {route.footer && <BottomMenu pathname={pathname} routeName={route.name} />}
+      </div>
+      <DrawerHost />
+      <Disclaimer readingTerms={route.name === 'helpDetail' && new URLSearchParams(search).get('tag') === 'terms'} />
+      <ToastHost />
+    </RouteMetaContext.Provider>
+  );
+}

@@ -1,0 +1,26 @@
+import { makeSession } from '../../testing/fixtures';
+import { decideGuard } from './guard';
+
+describe('decideGuard (SPEC 4, 5, 6)', () => {
+  it('lets everyone open open routes', () => {
+    expect(decideGuard('open', null)).toEqual({ kind: 'allow' });
+  });
+
+  it('sends guests to log in from member routes', () => {
+    expect(decideGuard('member', null)).toEqual({ kind: 'redirect', to: '/m/login' });
+    expect(decideGuard('member', makeSession(4))).toEqual({ kind: 'allow' });
+  });
+
+  it('sends visitors without a session home from change password', () => {
+    expect(decideGuard('session', null)).toEqual({ kind: 'redirect', to: '/m/home' });
+    expect(decideGuard('session', makeSession())).toEqual({ kind: 'allow' });
+  });
+
+  it('opens deposit for member types 0, 1 and 2 only; others get free_reject', () => {
+    expect(decideGuard('deposit', null)).toEqual({ kind: 'redirect', to: '/m/login' });
+    for (const type of [0, 1, 2]) expect(decideGuard('deposit', makeSession(type))).toEqual({ kind: 'allow' });
+    for (const type of [3, 4, 40]) {
+      expect(decideGuard('deposit', makeSession(type))).toEqual({ kind: 'redirect', to: '/m/home', toastKey: 'free_reject' });
+    }
+  });
+});

@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { Navigate } from '../../shared/lib/router';
+import { useTranslation } from 'react-i18next';
+import { TOAST_MS } from '@palaro/contract/constants';
+import { useSession } from '../../shared/lib/session/session-store';
+import { showToast } from '../../shared/ui/toast/toast-store';
+import type { RouteDefinition } from '../routes';
+import { decideGuard } from './guard';
+
+/** Renders the route's screen, or sends the visitor where its guard says. */
+export function GuardedScreen({ route }: { route: RouteDefinition }) {
+  const { t } = useTranslation();
+  const decision = decideGuard(route.guard, useSession());
+  const toastKey = decision.kind === 'redirect' ? decision.toastKey : undefined;
+
+  useEffect(() => {
+    if (toastKey) showToast(t(toastKey), { tone: 'error', durationMs: TOAST_MS.freeReject });
+  }, [toastKey, t]);
+
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  return <route.screen />;
+}

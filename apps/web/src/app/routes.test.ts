@@ -1,0 +1,73 @@
+import { HOME_PATHS } from '../shared/config/paths';
+import { resolveRoute } from './router/resolve-route';
+import { routes } from './routes';
+
+// SPEC 2.1 and 2.2 written out independently of the route table, so the table is checked against the text.
+const SPEC_PATHS = [
+  '/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home', '/m/login', '/m/register', '/m/register.html', '/m/forget',
+  '/m/changePsw', '/m/member/home', '/m/member/benefits', '/m/member/agent/getSalaryContract',
+  '/m/member/agent/getDevidendContract', '/m/member/agent/getHourContract', '/m/voucherCenter', '/m/withdraw',
+  '/m/leaderBoard', '/m/gameRecord', '/m/feedback', '/m/activity', '/m/activity/signIn', '/m/activityDetail',
+  '/m/aboutus', '/m/help', '/m/helpDetail', '/m/notice', '/m/message', '/m/webEmail', '/m/rewardCenter', '/m/vip',
+  '/m/events', '/m/inviteFriends', '/m/agentRegister', '/m/gameCenter', '/m/gameList', '/m/providers', '/m/hot',
+  '/m/fav', '/m/slotsCenter', '/m/lottery', '/m/launchGame', '/m/startLottery', '/m/trail', '/m/app',
+];
+const HEADER_HIDDEN = ['/m/home', '/m/login', '/m/register', '/m/message', '/m/app', '/m/gameList', '/m/lottery', '/m/forget', '/m/providers', '/m/hot', '/m/fav', '/m/changePsw', '/m/activity', '/m/gameCenter', '/m/vip', '/m/events'];
+const FOOTER_HIDDEN = ['/m/login', '/m/register', '/m/providers', '/m/gameList', '/m/hot', '/m/fav', '/m/lottery', '/m/forget', '/m/changePsw', '/m/aboutus', '/m/app', '/m/notice', '/m/help', '/m/helpDetail', '/m/activityDetail'];
+const BACK_HOME = ['/m/login', '/m/register', '/m/trail', '/m/activity', '/m/forget'];
+const GUEST_TO_LOGIN = ['/m/member/home', '/m/member/benefits', '/m/member/agent/getSalaryContract', '/m/member/agent/getDevidendContract', '/m/member/agent/getHourContract', '/m/voucherCenter', '/m/withdraw', '/m/feedback', '/m/webEmail', '/m/rewardCenter', '/m/gameRecord', '/m/launchGame', '/m/startLottery'];
+
+const TITLES: Record<string, string> = {
+  '/m/home': 'title.home', '/m/login': 'title.login', '/m/register.html': 'title.register', '/m/forget': 'title.forget',
+  '/m/changePsw': 'title.changePsw', '/m/member/home': 'title.memberHome', '/m/helpDetail': 'title.help',
+  '/m/help': 'title.help', '/m/launchGame': 'title.lottery', '/m/startLottery': 'title.lottery', '/m/lottery': 'title.lottery',
+  '/m/slotsCenter': 'title.slotsCenter', '/m/trail': 'title.trail', '/m/app': 'title.app',
+};
+
+describe('the route table', () => {
+  it('holds every path of SPEC 2.1, each exactly once', () => {
+    const tablePaths = routes.flatMap((route) => route.paths);
+    expect(new Set(tablePaths).size).toBe(tablePaths.length);
+    expect([...tablePaths].sort()).toEqual([...SPEC_PATHS].sort());
+  });
+
+  it('resolves every home alias, and unknown paths, to home', () => {
+    for (const path of [...HOME_PATHS, '/m/no-such-screen', '/m/deep/unknown/path', '/elsewhere']) {
+      expect(resolveRoute(path).name).toBe('home');
+    }
+    expect(resolveRoute('/m/login/').name).toBe('login');
+  });
+
+  it.each(SPEC_PATHS.filter((path) => !(HOME_PATHS as readonly string[]).includes(path) || path === '/m/home'))(
+    '%s: header, bottom menu and back target follow SPEC 2.2',
+    (path) => {
+      const route = resolveRoute(path);
+      const canonical = path === '/m/register.html' ? '/m/register' : path;
+      expect(route.header).toBe(!HEADER_HIDDEN.includes(canonical));
+      expect(route.footer).toBe(!FOOTER_HIDDEN.includes(canonical));
+      const back = canonical === '/m/changePsw' ? 'none' : BACK_HOME.includes(canonical) ? 'home' : 'previous';
+      expect(route.back).toBe(back);
+    },
+  );
+
+  it('guards the member-only routes, change password and deposit (SPEC 4, 5, 6)', () => {
+    for (const route of routes) {
+      const guarded = route.paths.some((path) => GUEST_TO_LOGIN.includes(path));
+      if (route.name === 'changePsw') expect(route.guard).toBe('session');
+      else if (route.name === 'voucherCenter') expect(route.guard).toBe('deposit');
+      else expect(route.guard).toBe(guarded ? 'member' : 'open');
+    }
+  });
+
+  it('gives each route its title key', () => {
+    for (const [path, key] of Object.entries(TITLES)) expect(resolveRoute(path).titleKey).toBe(key);
+  });
+
+  it('loads home in its own chunk and every other screen lazily', () => {
+    const home = resolveRoute('/m/home').screen;
+    for (const route of routes) {
+      expect(typeof route.screen.preload).toBe('function');
+      if (route.name !== 'home') expect(route.screen).not.toBe(home);
+    }
+  });
+});

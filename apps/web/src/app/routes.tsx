@@ -1,0 +1,84 @@
+import { HOME_PATHS, paths, type RouteName } from '../shared/config/paths';
+import type { BackTarget, RouteGuard, RouteMeta } from '../shared/config/route-meta';
+import { lazyScreen, type LazyScreen } from './router/lazy-screen';
+
+// The one route table (SPEC 2.1, 2.2): paths, titles, header and bottom-menu visibility, back targets, guards, screens.
+
+/** SPEC 2.2, word for word: routes without the top header. */
+export const HEADER_HIDDEN: readonly RouteName[] = ['home', 'login', 'register', 'message', 'app', 'gameList', 'lottery', 'forget', 'providers', 'hot', 'fav', 'changePsw', 'activity', 'gameCenter', 'vip', 'events'];
+/** SPEC 2.2, word for word: routes without the bottom footer menu. */
+export const FOOTER_HIDDEN: readonly RouteName[] = ['login', 'register', 'providers', 'gameList', 'hot', 'fav', 'lottery', 'forget', 'changePsw', 'aboutus', 'app', 'notice', 'help', 'helpDetail', 'activityDetail'];
+/** SPEC 2.2: back goes home from these; changePsw has no back arrow; everywhere else it goes one step back. */
+export const BACK_TO_HOME: readonly RouteName[] = ['login', 'register', 'trail', 'activity', 'forget'];
+export const NO_BACK: readonly RouteName[] = ['changePsw'];
+
+export type RouteDefinition = RouteMeta & { paths: readonly string[]; screen: LazyScreen };
+
+const homeScreen = lazyScreen(() => import('../features/home/components/home-screen'));
+// Screens whose issues have not landed yet share the coming-soon frame.
+const comingSoon = lazyScreen(() => import('../shared/ui/coming-soon-frame'));
+
+type Options = { title?: RouteName; guard?: RouteGuard; aliases?: readonly string[]; screen?: LazyScreen };
+
+function backTarget(name: RouteName): BackTarget {
+  if (NO_BACK.includes(name)) return 'none';
+  return BACK_TO_HOME.includes(name) ? 'home' : 'previous';
+}
+
+function route(name: RouteName, { title = name, guard = 'open', aliases, screen = comingSoon }: Options = {}): RouteDefinition {
+  return {
+    name,
+    paths: aliases ?? [paths[name].path],
+    titleKey: `title.${title}`,
+    header: !HEADER_HIDDEN.includes(name),
+    footer: !FOOTER_HIDDEN.includes(name),
+    back: backTarget(name),
+    guard,
+    screen,
+  };
+}
+
+export const routes: readonly RouteDefinition[] = [
+  route('home', { aliases: HOME_PATHS, screen: homeScreen }),
+  route('login'),
+  route('register', { aliases: [paths.register.path, '/m/register.html'] }),
+  route('forget'),
+  route('changePsw', { guard: 'session' }),
+  route('memberHome', { guard: 'member' }),
+  route('benefits', { guard: 'member' }),
+  route('salaryContract', { guard: 'member' }),
+  route('dividendContract', { guard: 'member' }),
+  route('hourContract', { guard: 'member' }),
+  route('voucherCenter', { guard: 'deposit' }),
+  route('withdraw', { guard: 'member' }),
+  route('leaderBoard'),
+  route('gameRecord', { guard: 'member' }),
+  route('feedback', { guard: 'member' }),
+  route('activity'),
+  route('signIn'),
+  route('activityDetail'),
+  route('aboutus'),
+  route('help'),
+  route('helpDetail', { title: 'help' }),
+  route('notice'),
+  route('message'),
+  route('webEmail', { guard: 'member' }),
+  route('rewardCenter', { guard: 'member' }),
+  route('vip'),
+  route('events'),
+  route('inviteFriends'),
+  route('agentRegister'),
+  route('gameCenter'),
+  route('gameList'),
+  route('providers'),
+  route('hot'),
+  route('fav'),
+  route('slotsCenter'),
+  route('lottery'),
+  route('launchGame', { title: 'lottery', guard: 'member' }),
+  route('startLottery', { title: 'lottery', guard: 'member' }),
+  route('trail'),
+  route('app'),
+];
+
+export const homeRoute = routes[0] as RouteDefinition;

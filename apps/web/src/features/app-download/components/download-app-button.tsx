@@ -1,0 +1,27 @@
+import { useNavigate } from '../../../shared/lib/router';
+import { useTranslation } from 'react-i18next';
+import { useSystemStatus } from '../../../shared/api/get-system-status';
+import { isHomePath, paths } from '../../../shared/config/paths';
+import { isAppLike } from '../../../shared/lib/environment';
+import { DownloadIcon } from '../../../shared/ui/icons/nav-icons';
+import { hasAppDownloadLink } from '../lib/download-links';
+import { shouldShowDownloadButton } from '../lib/download-rules';
+
+/** The header's "Download app" button (SPEC 2.2); it opens the app download page. */
+export function DownloadAppButton({ pathname }: { pathname: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const info = useSystemStatus().data?.info;
+  const visible = shouldShowDownloadButton({
+    isHomePath: isHomePath(pathname),
+    appLike: isAppLike(),
+    hasDownloadLink: hasAppDownloadLink(info?.resources ?? []),
+    appWindow: info?.whitelabel.appWindow ?? false,
+  });
+  if (!visible) return null;
+  return (
+    <button type="button" className="icon-button app-header__download" aria-label={t('header.downloadApp')} onClick={() => navigate(paths.app.getHref())}>
+      <DownloadIcon />
+    </button>
+  );
+}

@@ -1,0 +1,21 @@
+// What every call needs to know about the visitor that the transport cannot find out by itself.
+let merchantCode: string | undefined;
+let apiBaseUrl = '';
+
+/** Set once the status call has named the merchant (SPEC: the Merchant header is sent when known). */
+export function setMerchantCode(code: string | undefined): void {
+  merchantCode = code || undefined;
+}
+
+export function getMerchantCode(): string | undefined {
+  return merchantCode;
+}
+
+/** The API is same-origin in the app; tests point it at their own server. */
+export function setApiBaseUrl(url: string): void {
+  apiBaseUrl = url.replace(/\/+$/, '');
+}
+
+export function apiUrl(path: string): string {
+  return `${apiBaseUrl}${path}`;
+}

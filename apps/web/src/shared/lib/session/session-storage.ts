@@ -1,0 +1,24 @@
+import { STORAGE_KEYS } from '@palaro/contract/constants';
+import { readItem, removeItem, writeItem } from '../storage';
+import { sessionInfoSchema, type SessionInfo } from './session-schema';
+
+/** The stored session, or null when there is none or it cannot be read. */
+export function readStoredSession(): SessionInfo | null {
+  const raw = readItem('local', STORAGE_KEYS.sessionInfo);
+  if (!raw) return null;
+  try {
+    const parsed = sessionInfoSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeStoredSession(session: SessionInfo): void {
+  writeItem('local', STORAGE_KEYS.sessionInfo, JSON.stringify(session));
+}
+
+export function clearStoredSession(): void {
+  removeItem('local', STORAGE_KEYS.sessionInfo);
+  removeItem('session', STORAGE_KEYS.trialUser);
+}

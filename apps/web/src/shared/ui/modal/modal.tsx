@@ -1,0 +1,71 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { TIMING } from '@palaro/contract/constants';
+import { useFocusTrap } from './use-focus-trap';
+import { usePresence } from './use-presence';
+import './modal.css';
+
+export type ModalProps = {
+  open: boolean;
+  /** Without it the popup cannot be dismissed by Escape or the mask (e.g. the age disclaimer). */
+  onClose?: () => void;
+  labelledBy?: string;
+  label?: string;
+  describedBy?: string;
+  placement?: 'center' | 'left' | 'bottom';
+  className?: string;
+  children: ReactNode;
+};
+
+// Popups can stack, so the page stays locked until the last one has closed.
+let openPopups = 0;
+
+function lockPageScroll(): () => void {
+  openPopups += 1;
+  document.body.classList.add('has-modal');
+  return () => {
+    openPopups -= 1;
+    if (openPopups === 0) document.body.classList.remove('has-modal');
+  };
+}
+
+/** A dialog over a mask; the mask ignores clicks in the first 300 ms so the tap that opened it cannot close it. */
+export function Modal({ open, onClose, labelledBy, label, describedBy, placement = 'center', className = '', children }: ModalProps) {
+  const phase = usePresence(open);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const openedAt = useRef(0);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    openedAt.current = Date.now();
+    return lockPageScroll();
+  }, [open]);
+
+  useFocusTrap(panelRef, phase === 'open', onClose);
+
+  if (phase === 'closed') return null;
+
+  const onMaskClick = () => {
+    if (!onClose || Date.now() - openedAt.current < TIMING.maskIgnoreClicksMs) return;
+    onClose();
+  };
+
+  return createPortal(
+    <div className={`modal modal--${placement}`} data-state={phase}>
+      <div className="modal__mask" data-testid="modal-mask" aria-hidden="true" onClick={onMaskClick} />
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={labelledBy}
+        aria-label={labelledBy ? undefined : label}
+        aria-describedby={describedBy}
+        tabIndex={-1}
+        className={`modal__panel ${className}`}
+      >
+        {children}
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,27 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { initI18n } from '../shared/lib/i18n/i18n';
+
+await initI18n('EN');
+
+// A console.error during a test is a bug the test did not look for: fail it.
+const originalError = console.error;
+let errors: unknown[][] = [];
+
+beforeEach(() => {
+  errors = [];
+  console.error = (...args: unknown[]) => {
+    errors.push(args);
+  };
+});
+
+afterEach(() => {
+  cleanup();
+  console.error = originalError;
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  if (errors.length > 0) {
+    const text = errors.map((args) => args.map((arg) => (arg instanceof Error ? arg.stack : String(arg))).join(' ')).join('\n');
+    throw new Error(`console.error was called during the test:\n${text}`);
+  }
+});

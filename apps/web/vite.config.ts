@@ -1,0 +1,74 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
+import { firstScreenHints } from './build/first-screen-hints.ts';
+
+// The API server also serves dist at /m/; during development the same calls go through the proxy.
+const apiTarget = process.env.PALARO_API_URL ?? 'http://127.0.0.1:3000';
+const proxy = Object.fromEntries(
+  ['/wps', '/lgw', '/m/demo-images'].map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }]),
+);
+
+const themeColor = '#0b1020';
+
+// generateSW precaches the built shell; the app registers the worker itself after the page has loaded.
+const pwaOptions: Partial<VitePWAOptions> = {
+  strategies: 'generateSW',
+  registerType: 'autoUpdate',
+  injectRegister: false,
+  manifestFilename: 'manifest.webmanifest',
+  includeAssets: ['icons/favicon.svg', 'icons/apple-touch-icon.png'],
+  manifest: {
+    id: '/m/home',
+    name: 'Palaro',
+    short_name: 'Palaro',
+    description: 'Slots, live casino, lottery and sports in one place.',
+    start_url: '/m/home',
+    scope: '/m/',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: themeColor,
+    background_color: themeColor,
+    icons: [
+      { src: '/m/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/m/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/m/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    navigateFallback: '/m/index.html',
+    // API calls, the lottery frame and server-drawn images are never answered with the app shell.
+    navigateFallbackDenylist: [/^\/wps\//, /^\/lgw\//, /^\/lotto\//, /^\/m\/lotto-h5\//, /^\/m\/demo-images\//],
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    runtimeCaching: [
+      {
+        urlPattern: ({ url }) => url.pathname.startsWith('/m/demo-images/'),
+        handler: 'StaleWhileRevalidate',
+        options: { cacheName: 'palaro-images', expiration: { maxEntries: 80 } },
+      },
+    ],
+  },
+  devOptions: { enabled: false },
+};
+
+// The libraries the first screen needs travel in one chunk: fewer requests, and gzip compresses them better together.
+// zod's classic API is left out on purpose: only screens that load later use it.
+const firstScreenLibraries =
+  /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|@tanstack|zustand|use-sync-external-store|zod[\\/]v4[\\/](core|mini))[\\/]/;
+
+export default defineConfig({
+  base: '/m/',
+  plugins: [react(), firstScreenHints(), VitePWA(pwaOptions)],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    assetsInlineLimit: 0,
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'libs', test: firstScreenLibraries }] } } },
+  },
+  server: { port: 5180, strictPort: true, proxy },
+  preview: { port: 5181, strictPort: true, proxy },
+});

@@ -1,0 +1,36 @@
+import { defineConfig, devices } from '@playwright/test';
+import { ports, serverCommand } from './support/servers';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  // Flaky end-to-end tests are fixed, not retried.
+  retries: 0,
+  workers: process.env.CI ? 2 : undefined,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  outputDir: '../.tmp/e2e-results',
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../.tmp/test-reports/playwright.json' }]],
+  use: {
+    ...devices['Pixel 7'],
+    viewport: { width: 390, height: 844 },
+    browserName: 'chromium',
+    baseURL: `http://127.0.0.1:${ports.main}`,
+    colorScheme: 'dark',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: ['--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'phone-chromium' }],
+  webServer: [
+    serverCommand('main', {}),
+    serverCommand('maintenance', { maintenance: true }),
+    serverCommand('region', { regionRestriction: { countries: ['SG'] } }),
+  ],
+});

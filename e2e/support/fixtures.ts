@@ -1,0 +1,31 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+const DISCLAIMER_KEY = 'MC_DISCLAIMER_AGREED';
+
+type Fixtures = {
+  /** Every console error or uncaught page error seen during the test; asserted empty at the end. */
+  consoleErrors: string[];
+  /** A page whose visitor has already agreed to the age and terms disclaimer. */
+  agreedPage: Page;
+};
+
+export const test = base.extend<Fixtures>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  agreedPage: async ({ page }, use) => {
+    await page.addInitScript((key) => window.sessionStorage.setItem(key, '1'), DISCLAIMER_KEY);
+    await use(page);
+  },
+});
+
+export { expect };

@@ -1,0 +1,40 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** One real server per merchant configuration the tests need, each on a fresh data dir. */
+export const ports = { main: 3190, maintenance: 3191, region: 3192 } as const;
+export type ServerName = keyof typeof ports;
+
+export function baseUrl(name: ServerName): string {
+  return `http://127.0.0.1:${ports[name]}`;
+}
+
+export function serverCommand(name: ServerName, merchantConfig: Record<string, unknown>) {
+  const dataDir = join(root, `.tmp/e2e-data/${name}`);
+  // The config is evaluated by every test worker too, so the data dir is wiped by the command itself.
+  mkdirSync(dataDir, { recursive: true });
+  const configFile = join(dataDir, '..', `${name}-merchant.json`);
+  writeFileSync(configFile, JSON.stringify(merchantConfig));
+  return {
+    command: `rm -rf '${dataDir}' && mkdir -p '${dataDir}' && node scripts/start.mjs`,
+    cwd: root,
+    url: `${baseUrl(name)}/wps/system/status`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(ports[name]),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      MERCHANT_CONFIG: configFile,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      TEST_CAPTCHA_CODE: '1234',
+      TEST_SMS_CODE: '123456',
+    },
+  };
+}

@@ -1,0 +1,90 @@
+// `npm run bench:web`: build, serve on a fresh data dir, run Lighthouse (mobile) on /m/home and print
+// its performance figures beside the home route's critical JavaScript in KB gzip.
+// Budget (ARCHITECTURE.md): critical JS <= 120 KB gzip; Lighthouse performance >= 95.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.BENCH_PORT ?? 3290);
+const base = `http://127.0.0.1:${port}`;
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+
+const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const dataDir = mkdtempSync(join(tmpdir(), 'palaro-bench-web-'));
+const server = spawn(process.execPath, ['scripts/start.mjs'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
+async function waitForServer() {
+  for (let i = 0; i < 240; i += 1) {
+    try {
+      if ((await fetch(`${base}/wps/system/status`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('server did not start');
+}
+
+function gzipKb(url) {
+  const path = new URL(url).pathname.replace(/^\/m\//, '');
+  return gzipSync(readFileSync(join(root, 'apps/web/dist', path))).length / 1024;
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+let chrome;
+try {
+  await waitForServer();
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic'],
+  });
+  const results = [];
+  for (let i = 0; i < runs; i += 1) {
+    const { lhr } = await lighthouse(`${base}/m/home`, { port: chrome.port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
+    const scripts = lhr.audits['network-requests'].details.items.filter(
+      (item) => item.resourceType === 'Script' && item.url.startsWith(`${base}/m/assets/`),
+    );
+    results.push({
+      score: Math.round(lhr.categories.performance.score * 100),
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      fcp: lhr.audits['first-contentful-paint'].numericValue,
+      jsKb: scripts.reduce((sum, item) => sum + gzipKb(item.url), 0),
+      jsFiles: scripts.length,
+    });
+  }
+  const pick = (key) => median(results.map((r) => r[key]));
+  console.log(`\nLighthouse ${lhrVersion()} mobile, /m/home, median of ${runs} runs`);
+  console.log(`performance score   ${pick('score')}   (budget >= 95; runs: ${results.map((r) => r.score).join(', ')})`);
+  console.log(`LCP                 ${pick('lcp').toFixed(0)} ms`);
+  console.log(`FCP                 ${pick('fcp').toFixed(0)} ms`);
+  console.log(`TBT                 ${pick('tbt').toFixed(0)} ms`);
+  console.log(`CLS                 ${pick('cls').toFixed(3)}`);
+  console.log(`critical JS         ${pick('jsKb').toFixed(1)} KB gzip in ${pick('jsFiles')} files (budget <= 120 KB)`);
+  const overBudget = pick('jsKb') > 120 || pick('score') < 95;
+  if (overBudget) console.log('OVER BUDGET');
+  process.exitCode = overBudget ? 1 : 0;
+} finally {
+  await chrome?.kill();
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+function lhrVersion() {
+  return JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version;
+}
