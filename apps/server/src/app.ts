@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config/load-config';
 import type { Db } from './db/db';
+import type { SmsProvider } from './modules/verification/sms-provider';
 import { toFailure } from './http/to-failure';
 import { apiModules } from './modules/api-modules';
 import { demoImageRoutes } from './modules/demo-images/routes';
@@ -20,6 +21,7 @@ import { NOT_FOUND_PER_MINUTE, rateLimits, type RateLimits } from './plugins/rat
 import { genReqId, requestIds } from './plugins/request-ids';
 import { sealedBodies } from './plugins/sealed-bodies';
 import { securityHeaders } from './plugins/security-headers';
+import { systemClock, type Clock } from './security/clock';
 import { inlineScriptHashes } from './web-app/inline-script-hashes';
 import { webAppRoutes } from './web-app/routes';
 
@@ -38,6 +40,10 @@ export type AppOptions = {
   redisPrefix?: string;
   /** An open database to use instead of opening one from the configuration. */
   db?: Db;
+  /** The time sessions, codes and counters go by; tests move it forward. */
+  clock?: Clock;
+  /** Where SMS codes go instead of MERCHANT_CONFIG `sms` (tests read them here). */
+  smsProvider?: SmsProvider;
 };
 
 /** The whole app as a plugin: external plugins, then domain modules, then the web app. */
@@ -52,6 +58,7 @@ export const palaroApp = fp(
       ...options.limits,
     };
     const redisPrefix = options.redisPrefix ?? 'palaro:';
+    const clock = options.clock ?? systemClock;
     app.decorate('config', config);
 
     await app.register(requestIds);
@@ -70,7 +77,7 @@ export const palaroApp = fp(
       merchant: { code: merchant.merchantCode, name: merchant.name },
       db: options.db,
     });
-    await app.register(sealedBodies, { envJwk: config.encryptionPrivateKey, dataDir: config.dataDir });
+    await app.register(sealedBodies, { envJwk: config.encryptionPrivateKey, dataDir: config.dataDir, clock });
     await app.register(apiHeaders, { merchant });
     await app.register(maintenanceGate, { enabled: merchant.maintenance });
     await app.register(errorHandling, { limits });
@@ -78,6 +85,8 @@ export const palaroApp = fp(
     await app.register(apiModules, {
       limits,
       countryResolver: options.countryResolver ?? headerCountryResolver(merchant.countryHeader),
+      clock,
+      smsProvider: options.smsProvider,
     });
     await app.register(demoImageRoutes);
     await app.register(webAppRoutes, { webDist: config.webDist });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fromBase64, IV_BYTES } from './seal-body';
 
 // Wire format of encrypted bodies (ARCHITECTURE.md): a fresh AES-256-GCM key per request,
 // wrapped with the server's RSA-OAEP-256 key. The header names which server key was used,
@@ -7,8 +8,6 @@ import { z } from 'zod';
 //   body:       { "value": "<base64 of 12-byte iv + ciphertext>" }
 // The plaintext is { ts, nonce, data }: ts and nonce let the server refuse stale and replayed bodies.
 
-export const RSA_PARAMS: RsaHashedImportParams = { name: 'RSA-OAEP', hash: 'SHA-256' };
-export const IV_BYTES = 12;
 /** How far a body's timestamp may be from the server's clock. */
 export const ENCRYPTION_MAX_SKEW_MS = 120_000;
 
@@ -22,42 +21,8 @@ export const sealedPlaintextSchema = z.object({
 });
 export type SealedPlaintext = z.infer<typeof sealedPlaintextSchema>;
 
-export function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
-
-export function fromBase64(text: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(text);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}
-
-function randomNonce(): string {
-  return toBase64(crypto.getRandomValues(new Uint8Array(18)));
-}
-
-/** Client side: seal `data` for the server key `keyId`. */
-export async function sealBody(
-  publicKey: CryptoKey,
-  keyId: string,
-  data: unknown,
-  now: number = Date.now(),
-): Promise<{ header: string; body: EncryptedBody }> {
-  const aesKey = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
-  const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
-  const plaintext: SealedPlaintext = { ts: now, nonce: randomNonce(), data };
-  const encoded = new TextEncoder().encode(JSON.stringify(plaintext));
-  const ciphertext = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, aesKey, encoded));
-  const rawKey = new Uint8Array(await crypto.subtle.exportKey('raw', aesKey));
-  const wrapped = new Uint8Array(await crypto.subtle.encrypt({ name: 'RSA-OAEP' }, publicKey, rawKey));
-  const payload = new Uint8Array(IV_BYTES + ciphertext.length);
-  payload.set(iv, 0);
-  payload.set(ciphertext, IV_BYTES);
-  return { header: `${keyId}.${toBase64(wrapped)}`, body: { value: toBase64(payload) } };
-}
+// Sealing needs no schema runtime, so the web app imports it from seal-body.ts without zod.
+export { fromBase64, IV_BYTES, RSA_PARAMS, sealBody, toBase64 } from './seal-body';
 
 export class EncryptionError extends Error {}
 

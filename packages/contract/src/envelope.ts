@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Error codes the server may answer with; the web app maps them to messages. */
+/** Error codes the server may answer with; the web app maps them to messages. Account and session codes: ACCOUNT_ERRORS. */
 export const ERROR_CODES = [
   'login.not.session',
   'request.invalid',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FEATURE_FLAGS, PROMOTION_KEYS } from './constants';
+import { IDENTITY_PROVIDERS, type IdentityProvider } from './session';
 
 const flagShape = Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, z.boolean()])) as {
   [K in (typeof FEATURE_FLAGS)[number]]: z.ZodBoolean;
@@ -17,6 +18,19 @@ export const whitelabelSchema = z.object({
   appWindow: z.boolean(),
 });
 export type Whitelabel = z.infer<typeof whitelabelSchema>;
+
+const providerShape = Object.fromEntries(IDENTITY_PROVIDERS.map((provider) => [provider, z.boolean()])) as {
+  [K in IdentityProvider]: z.ZodBoolean;
+};
+
+/**
+ * Value of GET /wps/system/whitelabel: the switches plus which identity providers are configured.
+ * A social button shows when its flag (GOOGLELOGIN3, FACEBOOKLOGIN3) is on and its provider is configured.
+ */
+export const whitelabelResponseSchema = whitelabelSchema.extend({
+  identityProviders: z.object(providerShape),
+});
+export type WhitelabelResponse = z.infer<typeof whitelabelResponseSchema>;
 
 export const RESOURCE_TYPES = [
   'IOS',

@@ -1,3 +1,4 @@
+import { DEFAULT_REGISTER_RULES } from './default-register-rules';
 import type { MerchantConfig } from './merchant-schema';
 
 // The demo merchant: every feature switched on so a fresh start shows the whole product.
@@ -50,4 +51,9 @@ export const DEMO_MERCHANT: MerchantConfig = {
     { resourceType: 'LINKEDIN', url: 'https://www.linkedin.com/company/palaro', labelNameEn: 'LinkedIn' },
   ],
   mobileTemplate: { mem_cen: 1, dep_func: 1 },
+  registration: { captcha: true, smsCaptcha: false, rules: DEFAULT_REGISTER_RULES },
+  sms: { provider: 'log' },
+  // social buttons stay hidden until a provider is configured
+  identityProviders: {},
+  trialBalance: 200_000,
 };

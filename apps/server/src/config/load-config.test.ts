@@ -111,6 +111,25 @@ describe('configuration', () => {
     expect(loadConfig({ ...env, NODE_ENV: 'test' }, dir).testCodes).toEqual({ captcha: '1234', sms: '123456' });
   });
 
+  it('checks the account keys: rule patterns, the SMS provider, identity providers', () => {
+    const path = merchantFile({
+      registration: { rules: { username: { pattern: '([a-z' }, password: { minLength: 30, maxLength: 20 } } },
+      sms: { provider: 'webhook' },
+      identityProviders: { google: { issuer: 'https://accounts.google.com', clientId: 'id' } },
+      trialBalance: -1,
+    });
+    const problems = problemsOf({ MERCHANT_CONFIG: path });
+    expect(problems.sort()).toEqual(
+      [
+        'MERCHANT_CONFIG registration.rules.username.pattern: expected a JavaScript regular expression (u flag), got "([a-z"',
+        'MERCHANT_CONFIG registration.rules.password.minLength: expected at most maxLength (20), got 30',
+        'MERCHANT_CONFIG sms.url: expected string, got nothing',
+        'MERCHANT_CONFIG identityProviders.google.clientSecret: expected string, got nothing',
+        'MERCHANT_CONFIG trialBalance: expected a whole number of minor units, 0 or more, got -1',
+      ].sort(),
+    );
+  });
+
   it('keeps a "__proto__" key from JSON as an unknown key', () => {
     const path = merchantFile('{"__proto__": {"maintenance": true}}');
     expect(problemsOf({ MERCHANT_CONFIG: path })).toEqual(['MERCHANT_CONFIG __proto__: unknown key']);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FEATURE_FLAGS, LANGUAGES, PROMOTION_KEYS, RESOURCE_TYPES } from '@palaro/contract';
+import { identityProvidersSchema, registrationConfigSchema, smsConfigSchema } from './merchant-accounts-schema';
 
 const flagShape = Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, z.boolean()])) as {
   [K in (typeof FEATURE_FLAGS)[number]]: z.ZodBoolean;
@@ -52,6 +53,15 @@ export const merchantConfigSchema = z
       }),
     ),
     mobileTemplate: z.strictObject({ mem_cen: templateSwitch, dep_func: templateSwitch }),
+    registration: registrationConfigSchema,
+    sms: smsConfigSchema,
+    identityProviders: identityProvidersSchema,
+    /** Play money of a new free-play account, in minor units. */
+    trialBalance: z
+      .number()
+      .int('expected a whole number of minor units')
+      .min(0, 'expected a whole number of minor units, 0 or more')
+      .max(1_000_000_000, 'expected at most 1000000000 minor units'),
   })
   .superRefine((config, context) => {
     if (!config.languages.includes(config.defaultLanguage)) {

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@palaro/contract';
+import { ACCOUNT_ERRORS, type AccountErrorName, type ErrorCode } from '@palaro/contract';
 
 /** An error the client may see as it is: HTTP status, errorCode and message of the envelope. */
 export class ApiError extends Error {
@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly errorCode: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Machine-readable hints for the client, e.g. `{ captcha: true }`. */
+    readonly value?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -28,3 +30,12 @@ export const permissionDenied = () => new ApiError(403, 'permission.denied', MES
 export const maintenance = () => new ApiError(503, 'system.maintenance', MESSAGES.maintenance);
 export const invalidRequest = (message: string = MESSAGES.invalid, fields?: Record<string, string>) =>
   new ApiError(400, 'request.invalid', message, fields);
+
+/** One of the account and session failures of the contract, with optional field details and hints. */
+export function accountError(
+  name: AccountErrorName,
+  details: { fields?: Record<string, string>; value?: Record<string, unknown> } = {},
+): ApiError {
+  const { status, errorCode, message } = ACCOUNT_ERRORS[name];
+  return new ApiError(status, errorCode, message, details.fields, details.value);
+}

@@ -5,8 +5,13 @@ export function ok<T>(value: T): Success<T> {
   return { success: true, value };
 }
 
-export function failure(errorCode: string, message: string, fields?: Record<string, string>): Failure {
-  return fields ? { success: false, errorCode, message, fields } : { success: false, errorCode, message };
+export function failure(
+  errorCode: string,
+  message: string,
+  fields?: Record<string, string>,
+  value?: Record<string, unknown>,
+): Failure {
+  return { success: false, errorCode, message, ...(fields ? { fields } : {}), ...(value ? { value } : {}) };
 }
 
 /** True for /wps and /lgw calls, which always answer with the envelope. */

@@ -19,7 +19,7 @@ function validationFields(error: { validation: { instancePath: string; message?:
 /** Maps anything thrown while answering to the envelope; only ApiError messages reach the client verbatim. */
 export function toFailure(error: unknown): FailureReply {
   if (error instanceof ApiError) {
-    return { statusCode: error.statusCode, body: failure(error.errorCode, error.message, error.fields) };
+    return { statusCode: error.statusCode, body: failure(error.errorCode, error.message, error.fields, error.value) };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields = validationFields(error, (error as HttpLikeError).validationContext);

@@ -1,16 +1,35 @@
 import type { FastifyInstance } from 'fastify';
+import { sessionAuth } from '../plugins/session-auth';
 import type { RateLimits } from '../plugins/rate-limits';
+import { createAccountServices, type AccountServiceOptions } from './account-services';
+import { accountRoutes } from './accounts/routes';
 import { cryptoRoutes } from './crypto/routes';
 import { gamesRoutes } from './games/routes';
+import { iconFileRoutes } from './member/routes-icon-files';
+import { memberRoutes } from './member/routes';
+import { passwordRoutes } from './member/routes-password';
+import { sessionRoutes } from './sessions/routes';
+import { socialLoginRoutes } from './social-login/routes';
 import type { CountryResolver } from './system/country-resolver';
 import { systemRoutes } from './system/routes';
+import { verificationRoutes } from './verification/routes';
 
-type Options = { limits: RateLimits; countryResolver: CountryResolver };
+type Options = { limits: RateLimits; countryResolver: CountryResolver } & AccountServiceOptions;
 
 /** The domain modules answering /wps and /lgw calls, under one per-IP rate limit; each new domain registers here. */
 export async function apiModules(api: FastifyInstance, options: Options): Promise<void> {
   api.addHook('onRequest', api.rateLimit({ max: options.limits.apiMax, timeWindow: options.limits.windowMs }));
-  await api.register(systemRoutes, { countryResolver: options.countryResolver });
+  const services = createAccountServices(api, { clock: options.clock, smsProvider: options.smsProvider });
+  await api.register(sessionAuth, { sessions: services.sessions });
+
+  await api.register(systemRoutes, { countryResolver: options.countryResolver, identityProviders: services.social.configured() });
   await api.register(cryptoRoutes);
   await api.register(gamesRoutes);
+  await api.register(sessionRoutes, { services });
+  await api.register(socialLoginRoutes, { services });
+  await api.register(accountRoutes, { services });
+  await api.register(verificationRoutes, { services });
+  await api.register(memberRoutes, { services });
+  await api.register(passwordRoutes, { services });
+  await api.register(iconFileRoutes, { services });
 }

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/db';
 import { runMigrations } from '../db/migrate';
 import { openDb } from '../db/open-db';
+import { seedDemoAccounts } from '../db/seed/seed-demo-accounts';
 import { seedDemoContent } from '../db/seed/seed-demo-content';
 
 declare module 'fastify' {
@@ -34,6 +35,7 @@ export const database = fp(
       const applied = await runMigrations(db);
       if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
       if (await seedDemoContent(db, options.merchant)) app.log.info({ merchant: options.merchant.code }, 'demo content seeded');
+      if (await seedDemoAccounts(db, options.merchant.code)) app.log.info({ merchant: options.merchant.code }, 'demo accounts seeded');
     } catch (error) {
       if (owned) await db.close();
       throw error;

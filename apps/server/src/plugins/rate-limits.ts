@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { ApiError, MESSAGES } from '../http/api-error';
 
 export type RateLimits = {
   /** API calls per client IP and window. */
@@ -26,3 +27,18 @@ export const rateLimits = fp(
   },
   { name: 'rate-limits', dependencies: ['key-value'] },
 );
+
+/**
+ * A per-IP limit of its own for one kind of call (log-in, captcha, ...), counted apart from the API
+ * limit; an onRequest hook. Only the first rateLimit() hook runs per request, hence this form.
+ */
+export function callLimit(app: FastifyInstance, name: string, max: number, windowMs = 60_000) {
+  const limiter = app.createRateLimit({ max, timeWindow: windowMs, keyGenerator: (request) => `${name}:${request.ip}` });
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const result = await limiter(request);
+    if (!result.isAllowed && result.isExceeded) {
+      void reply.header('retry-after', result.ttlInSeconds);
+      throw new ApiError(429, 'rate.limited', MESSAGES.rateLimited);
+    }
+  };
+}

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import { loadKeyRing, type KeyRing } from '../modules/crypto/key-ring';
 import { createSealedBodyOpener } from '../modules/crypto/sealed-body-service';
+import type { Clock } from '../security/clock';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,9 +16,9 @@ declare module 'fastify' {
 
 /** The server key pair and `openSealed` for calls with encrypted bodies (login, register, withdraw, ...). */
 export const sealedBodies = fp(
-  async (app: FastifyInstance, options: { envJwk: string | undefined; dataDir: string }) => {
+  async (app: FastifyInstance, options: { envJwk: string | undefined; dataDir: string; clock: Clock }) => {
     const keyRing = await loadKeyRing(options);
-    const open = createSealedBodyOpener({ keyRing, kv: app.kv });
+    const open = createSealedBodyOpener({ keyRing, kv: app.kv, now: options.clock });
     app.decorate('keyRing', keyRing);
     app.decorate('openSealed', <T extends z.ZodType>(request: FastifyRequest, schema: T) => {
       const header = request.headers[HEADER.encryption];

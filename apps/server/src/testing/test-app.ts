@@ -37,7 +37,7 @@ export function testConfig({ merchant = {}, databaseUrl, ...overrides }: TestCon
 export function buildTestApp(
   options: TestConfigOptions & Omit<BuildOptions, 'config'> = {},
 ): Promise<FastifyInstance> {
-  const { countryResolver, limits, logStream, redisPrefix, db, ...configOptions } = options;
+  const { countryResolver, limits, logStream, redisPrefix, db, clock, smsProvider, ...configOptions } = options;
   return buildApp({
     config: testConfig(configOptions),
     ...(db ? { db } : {}),
@@ -45,5 +45,7 @@ export function buildTestApp(
     ...(countryResolver ? { countryResolver } : {}),
     ...(limits ? { limits } : {}),
     ...(logStream ? { logStream } : {}),
+    ...(clock ? { clock } : {}),
+    ...(smsProvider ? { smsProvider } : {}),
   });
 }

@@ -1,17 +1,19 @@
-import { API, statusSchema, successSchema, whitelabelSchema } from '@palaro/contract';
+import { API, statusSchema, successSchema, whitelabelResponseSchema, type IdentityProvider } from '@palaro/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
 import type { CountryResolver } from './country-resolver';
 import { createSystemService } from './service';
 
-export const systemRoutes: FastifyPluginAsyncZod<{ countryResolver: CountryResolver }> = async (app, options) => {
+type Options = { countryResolver: CountryResolver; identityProviders: Record<IdentityProvider, boolean> };
+
+export const systemRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
   const system = createSystemService({ merchant: app.config.merchant, countryResolver: options.countryResolver });
 
   app.get(API.systemStatus, { schema: { response: { 200: successSchema(statusSchema) } } }, async (request) =>
     ok(await system.status({ ip: request.ip, headers: request.headers })),
   );
 
-  app.get(API.whitelabel, { schema: { response: { 200: successSchema(whitelabelSchema) } } }, async () =>
-    ok(system.whitelabel()),
+  app.get(API.whitelabel, { schema: { response: { 200: successSchema(whitelabelResponseSchema) } } }, async () =>
+    ok({ ...system.whitelabel(), identityProviders: options.identityProviders }),
   );
 };

@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import { MEMBER_TYPE, type FreeplayValue, type TrialUser } from '@palaro/contract';
+import type { MerchantConfig } from '../../config/merchant-schema';
+import { ApiError, accountError, MESSAGES } from '../../http/api-error';
+import type { KeyValueStore } from '../../kv/key-value-store';
+import type { AuthContext, SessionService } from '../sessions/service';
+import type { AccountsRepository } from './repository';
+
+/** Free-play accounts one IP may open per hour. */
+export const TRIALS_PER_IP_PER_HOUR = 10;
+const HOUR_MS = 60 * 60_000;
+
+const trialName = () => `trial${randomBytes(6).toString('hex').slice(0, 8)}`;
+
+type Deps = { accounts: AccountsRepository; sessions: SessionService; kv: KeyValueStore; merchant: MerchantConfig };
+
+/** Free play: a fresh trial account (type 4) with play money, logged in at once. */
+export function createTrialService({ accounts, sessions, kv, merchant }: Deps) {
+  return {
+    async start(clientIp: string): Promise<FreeplayValue> {
+      if ((await kv.incr(`freeplay:${clientIp}`, HOUR_MS)) > TRIALS_PER_IP_PER_HOUR) {
+        throw new ApiError(429, 'rate.limited', MESSAGES.rateLimited);
+      }
+      const account = await accounts.insert({
+        username: trialName(),
+        passwordHash: null,
+        memberType: MEMBER_TYPE.TRIAL,
+        nickname: '',
+        trialBalance: BigInt(merchant.trialBalance),
+        firstTimeLogin: false,
+      });
+      const login = await sessions.start(account, 'trial');
+      return { ...login, customerType: account.member_type, trialBalance: merchant.trialBalance, currency: merchant.currency };
+    },
+
+    async user(auth: AuthContext): Promise<TrialUser> {
+      const account = auth.kind === 'trial' ? await accounts.byId(auth.accountId) : undefined;
+      if (!account) throw accountError('featureOff');
+      return {
+        userName: account.username,
+        customerType: account.member_type,
+        trialBalance: Number(account.trial_balance ?? 0n),
+        currency: merchant.currency,
+      };
+    },
+  };
+}
+
+export type TrialService = ReturnType<typeof createTrialService>;

@@ -1,0 +1,71 @@
+import formBody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import {
+  API,
+  emailUpdateSchema,
+  ICON_LIMITS,
+  iconUploadSchema,
+  memberIconSchema,
+  memberInfoSchema,
+  nicknameUpdateSchema,
+  payeeNameUpdateSchema,
+  successSchema,
+} from '@palaro/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountError } from '../../http/api-error';
+import { ok } from '../../http/envelope';
+import { authOf } from '../../plugins/session-auth';
+import type { AccountServices } from '../account-services';
+import { iconFromBase64, iconFromBytes, type IconImage } from './icon-image';
+
+// base64 grows the 5 MB limit by a third, plus the data-URL prefix and JSON around it
+const JSON_ICON_BODY_LIMIT = Math.ceil((ICON_LIMITS.maxBytes * 4) / 3) + 4096;
+
+async function uploadedIcon(request: FastifyRequest): Promise<IconImage> {
+  if (request.isMultipart()) {
+    const file = await request.file();
+    if (!file) throw accountError('iconInvalid');
+    // over the size limit toBuffer() throws; that is the same refusal
+    const data = await file.toBuffer().catch(() => {
+      throw accountError('iconInvalid');
+    });
+    return iconFromBytes(data);
+  }
+  const parsed = iconUploadSchema.safeParse(request.body);
+  if (!parsed.success) throw accountError('iconInvalid');
+  return iconFromBase64(parsed.data.image);
+}
+
+/** The member centre: info, head icon and profile fields (JSON or form-encoded bodies). */
+export const memberRoutes: FastifyPluginAsyncZod<{ services: AccountServices }> = async (app, { services }) => {
+  await app.register(formBody);
+  await app.register(multipart, { limits: { fileSize: ICON_LIMITS.maxBytes, files: 1, fields: 4 } });
+  const info = { response: { 200: successSchema(memberInfoSchema) } };
+  const { member } = services;
+
+  // trial accounts may read their info (the web app shows its free_reject prompt from the type)
+  app.get(API.memberInfo, { preHandler: app.requireSession, schema: info }, async (request) =>
+    ok(await member.info(authOf(request).accountId)),
+  );
+
+  app.get(API.memberIcon, { preHandler: app.requireMember, schema: { response: { 200: successSchema(memberIconSchema) } } }, async (request) =>
+    ok(await member.icon(authOf(request).accountId)),
+  );
+
+  app.post(API.memberIconUpload, { preHandler: app.requireMember, bodyLimit: JSON_ICON_BODY_LIMIT, schema: info }, async (request) =>
+    ok(await member.saveIcon(authOf(request).accountId, await uploadedIcon(request))),
+  );
+
+  app.post(API.memberNickname, { preHandler: app.requireMember, schema: { body: nicknameUpdateSchema, ...info } }, async (request) =>
+    ok(await member.updateProfile(authOf(request).accountId, 'nickname', request.body.nickname)),
+  );
+
+  app.post(API.memberEmail, { preHandler: app.requireMember, schema: { body: emailUpdateSchema, ...info } }, async (request) =>
+    ok(await member.updateProfile(authOf(request).accountId, 'email', request.body.email)),
+  );
+
+  app.post(API.memberPayeeName, { preHandler: app.requireMember, schema: { body: payeeNameUpdateSchema, ...info } }, async (request) =>
+    ok(await member.updateProfile(authOf(request).accountId, 'payeeName', request.body.payeeName)),
+  );
+};

@@ -1,0 +1,58 @@
+import type { PasswordByPhone, PasswordChange } from '@palaro/contract';
+import type { MerchantConfig } from '../../config/merchant-schema';
+import { accountError, ApiError, MESSAGES, notLoggedIn } from '../../http/api-error';
+import type { KeyValueStore } from '../../kv/key-value-store';
+import { hashPassword, verifyPassword } from '../../security/password-hasher';
+import { checkNewPassword } from '../accounts/password-rules';
+import type { AccountsRepository } from '../accounts/repository';
+import type { AuthContext, SessionService } from '../sessions/service';
+import { phoneFromInput } from '../verification/service-sms';
+import type { SmsCodes } from '../verification/service-sms-codes';
+
+/** Wrong old passwords one account may send per window before it has to wait. */
+export const OLD_PASSWORD_TRIES = 5;
+const OLD_PASSWORD_WINDOW_MS = 15 * 60_000;
+const NAMES = { password: 'newPassword', confirm: 'confirmNewPassword' };
+
+type Deps = { accounts: AccountsRepository; sessions: SessionService; smsCodes: SmsCodes; kv: KeyValueStore; merchant: MerchantConfig };
+
+export function createPasswordService({ accounts, sessions, smsCodes, kv, merchant }: Deps) {
+  return {
+    /** POST /wps/member/password: SPEC 5's three rules, then the old password; the other sessions end. */
+    async change(auth: AuthContext, input: PasswordChange): Promise<void> {
+      const account = await accounts.byId(auth.accountId);
+      if (!account) throw notLoggedIn();
+      const { newPassword, confirmNewPassword, oldPassword } = input;
+      if (!confirmNewPassword) throw accountError('passwordConfirmEmpty', { fields: { confirmNewPassword: 'in_incorrect_password' } });
+      if (confirmNewPassword !== newPassword) throw accountError('passwordMismatch', { fields: { confirmNewPassword: 'in_confirmation_correct' } });
+      // with a temporary password (or none yet) the old one is not asked for
+      const needsOld = account.password_hash !== null && !account.temporary_password;
+      if (needsOld && oldPassword === newPassword) throw accountError('passwordSameAsOld', { fields: { newPassword: 'password_same' } });
+      checkNewPassword(merchant, newPassword, confirmNewPassword, NAMES);
+      if (needsOld && account.password_hash) {
+        const key = `old-password:${account.id}`;
+        if (Number((await kv.get(key)) ?? 0) >= OLD_PASSWORD_TRIES) throw new ApiError(429, 'rate.limited', MESSAGES.rateLimited);
+        if (!oldPassword || !(await verifyPassword(account.password_hash, oldPassword))) {
+          await kv.incr(key, OLD_PASSWORD_WINDOW_MS);
+          throw accountError('passwordOldWrong', { fields: { oldPassword: 'password_old_invalid' } });
+        }
+      }
+      await accounts.setPassword(account.id, await hashPassword(newPassword));
+      await sessions.endSessionsOf(account.id, auth, 'password-change');
+    },
+
+    /** POST /wps/member/password/phone: a new password for the account of a verified number; every session ends. */
+    async resetByPhone(input: PasswordByPhone): Promise<{ userName: string }> {
+      const phone = phoneFromInput(merchant, input.countryDialingCode, input.mobileNum);
+      checkNewPassword(merchant, input.newPassword, input.confirmNewPassword, NAMES);
+      const valid = await smsCodes.consume('noLogin', phone, input.verificationCode);
+      const account = valid ? await accounts.byPhone(phone.countryCode, phone.number) : undefined;
+      if (!account || account.status !== 'active') throw accountError('smsCodeInvalid');
+      await accounts.setPassword(account.id, await hashPassword(input.newPassword));
+      await sessions.endSessionsOf(account.id, null, 'password-reset');
+      return { userName: account.username };
+    },
+  };
+}
+
+export type PasswordService = ReturnType<typeof createPasswordService>;

@@ -1,0 +1,120 @@
+import { API, LOGIN_LIMITS, loginValueSchema } from '@palaro/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captchaId, login, seal, sealed, sendSealed, valueOf } from '../../testing/api-client';
+import { manualClock } from '../../testing/manual-clock';
+import { buildTestApp } from '../../testing/test-app';
+import { useTestDatabase } from '../../testing/test-database';
+
+const database = useTestDatabase();
+const clock = manualClock();
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await buildTestApp({ ...database.connection(), clock: clock.now, testCodes: { captcha: '0000', sms: undefined } });
+});
+afterAll(() => app.close());
+
+const attempt = (username: string, password: string, ip: string, extra: object = {}) =>
+  sealed(app, 'POST', API.login, { type: 'username', username, password, ...extra }, { ip, now: clock.now() });
+
+describe('POST /wps/session/login', () => {
+  it('logs the seeded demo player in, whatever the case of the name', async () => {
+    const value = loginValueSchema.parse(valueOf(await login(app, 'DEMO', 'Demo1234', { ip: '10.1.0.1', now: clock.now() })));
+    expect(value).toMatchObject({ userName: 'demo', type: 0, firstTimeLogin: false });
+    expect(value.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const agent = valueOf<{ type: number }>(await login(app, 'agent', 'Agent1234', { ip: '10.1.0.1', now: clock.now() }));
+    expect(agent.type).toBe(1);
+  });
+
+  it('answers an unknown user exactly like a wrong password', async () => {
+    const wrong = await attempt('demo', 'Wrong1234', '10.1.0.2');
+    const unknown = await attempt('nobody-here', 'Wrong1234', '10.1.0.3');
+    expect(wrong.statusCode).toBe(400);
+    expect(unknown.statusCode).toBe(wrong.statusCode);
+    expect(unknown.json()).toEqual(wrong.json());
+    expect(wrong.json()).toEqual({ success: false, errorCode: 'login.failed', message: 'Incorrect username or password' });
+  });
+
+  it('takes about as long for an unknown user as for a wrong password', async () => {
+    const time = async (username: string, ip: string) => {
+      const started = performance.now();
+      await attempt(username, 'Wrong1234', ip);
+      return performance.now() - started;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let round = 0; round < 2; round += 1) {
+      known.push(await time('agent', `10.1.1.${round}`));
+      unknown.push(await time(`ghost${round}`, `10.1.2.${round}`));
+    }
+    const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
+    // both pay for one argon2id verification; without the dummy hash the unknown user would be far faster
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+  });
+
+  it('asks for a captcha after 3 failures, then needs a right one', async () => {
+    const ip = '10.1.3.1';
+    const first = await attempt('captchauser', 'Wrong1234', ip);
+    expect(first.json()).not.toHaveProperty('value');
+    await attempt('captchauser', 'Wrong1234', ip);
+    const third = await attempt('captchauser', 'Wrong1234', ip);
+    expect(third.json()).toMatchObject({ errorCode: 'login.failed', value: { captcha: true } });
+    const without = await attempt('captchauser', 'Wrong1234', '10.1.3.2');
+    expect(without.statusCode).toBe(400);
+    expect(without.json()).toMatchObject({ errorCode: 'captcha.required', value: { captcha: true } });
+    const wrongCaptcha = await attempt('captchauser', 'Wrong1234', '10.1.3.2', { captchaId: await captchaId(app, '10.1.3.2'), captcha: '1' });
+    expect(wrongCaptcha.json()).toMatchObject({ errorCode: 'captcha.invalid', message: 'Verification code error' });
+    const withCaptcha = await attempt('captchauser', 'Wrong1234', '10.1.3.2', { captchaId: await captchaId(app, '10.1.3.2'), captcha: '0000' });
+    expect(withCaptcha.json()).toMatchObject({ errorCode: 'login.failed', value: { captcha: true } });
+  });
+
+  it('locks a username for 15 minutes after 10 failures, known or not', async () => {
+    for (const username of ['demo', 'no-such-player']) {
+      let last = await attempt(username, 'Wrong1234', '10.1.4.1');
+      for (let n = 2; n <= LOGIN_LIMITS.lockAfterFailures; n += 1) {
+        const ip = `10.1.4.${n}`;
+        const extra = n > LOGIN_LIMITS.captchaAfterFailures ? { captchaId: await captchaId(app, ip), captcha: '0000' } : {};
+        last = await attempt(username, 'Wrong1234', ip, extra);
+      }
+      expect(last.statusCode).toBe(429);
+      expect(last.json()).toMatchObject({ errorCode: 'login.locked', value: { retryAfterMs: LOGIN_LIMITS.lockMs } });
+    }
+    // even the right password waits out the lock
+    const locked = await attempt('demo', 'Demo1234', '10.1.5.1');
+    expect(locked.statusCode).toBe(429);
+    clock.advance(LOGIN_LIMITS.lockMs + 1000);
+    expect((await attempt('demo', 'Demo1234', '10.1.5.1')).statusCode).toBe(200);
+  });
+
+  it('locks an IP that keeps guessing across many names', async () => {
+    const ip = '10.1.6.1';
+    let last = await attempt('spray0', 'Wrong1234', ip);
+    for (let n = 1; n < LOGIN_LIMITS.ipLockAfterFailures; n += 1) {
+      const extra = n >= LOGIN_LIMITS.captchaAfterFailures ? { captchaId: await captchaId(app, ip), captcha: '0000' } : {};
+      last = await attempt(`spray${n}`, 'Wrong1234', ip, extra);
+    }
+    expect(last.json()).toMatchObject({ errorCode: 'login.locked' });
+    expect((await attempt('demo', 'Demo1234', ip)).statusCode).toBe(429);
+    clock.advance(LOGIN_LIMITS.lockMs + 1000);
+  }, 60_000);
+
+  it('refuses a replayed encrypted body', async () => {
+    const body = await seal(app, { type: 'username', username: 'demo', password: 'Demo1234' }, clock.now());
+    expect((await sendSealed(app, 'POST', API.login, body, { ip: '10.1.7.1' })).statusCode).toBe(200);
+    const replay = await sendSealed(app, 'POST', API.login, body, { ip: '10.1.7.1' });
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json()).toMatchObject({ errorCode: 'request.replayed' });
+  });
+
+  it('refuses disabled accounts and types that may not use the mobile site, after the password', async () => {
+    await app.db.query("UPDATE accounts SET status = 'disabled' WHERE username = 'agent'");
+    const disabled = await login(app, 'agent', 'Agent1234', { ip: '10.1.8.1', now: clock.now() });
+    expect(disabled.statusCode).toBe(403);
+    expect(disabled.json()).toMatchObject({ message: 'Sorry, the user does not exist or is disabled' });
+    await app.db.query("UPDATE accounts SET status = 'active', member_type = 9 WHERE username = 'agent'");
+    const operator = await login(app, 'agent', 'Agent1234', { ip: '10.1.8.1', now: clock.now() });
+    expect(operator.json()).toMatchObject({ errorCode: 'login.not.member', message: 'Non-member account unable to login' });
+    await app.db.query("UPDATE accounts SET member_type = 1 WHERE username = 'agent'");
+  });
+});

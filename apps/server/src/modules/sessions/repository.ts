@@ -1,0 +1,84 @@
+import type { Queryable } from '../../db/db';
+
+export type SessionKind = 'normal' | 'trial';
+export type EndReason = 'logout' | 'password-change' | 'password-reset';
+
+export type SessionRow = {
+  account_id: bigint;
+  kind: SessionKind;
+  last_seen_at: Date;
+  idle_expires_at: Date;
+  absolute_expires_at: Date;
+  ended_at: Date | null;
+  username: string;
+  member_type: number;
+  status: 'active' | 'disabled';
+};
+
+export type NewSession = {
+  tokenHash: string;
+  accountId: bigint;
+  kind: SessionKind;
+  now: Date;
+  idleExpiresAt: Date;
+  absoluteExpiresAt: Date;
+};
+
+export function createSessionsRepository(db: Queryable) {
+  return {
+    async insert(session: NewSession): Promise<void> {
+      await db.query(
+        `INSERT INTO sessions (token_hash, account_id, kind, created_at, last_seen_at, idle_expires_at, absolute_expires_at)
+         VALUES ($1, $2, $3, $4, $4, $5, $6)`,
+        [session.tokenHash, session.accountId, session.kind, session.now, session.idleExpiresAt, session.absoluteExpiresAt],
+      );
+    },
+
+    async find(tokenHash: string): Promise<SessionRow | undefined> {
+      const { rows } = await db.query<SessionRow>(
+        `SELECT s.account_id, s.kind, s.last_seen_at, s.idle_expires_at, s.absolute_expires_at, s.ended_at,
+                a.username, a.member_type, a.status
+           FROM sessions s JOIN accounts a ON a.id = s.account_id
+          WHERE s.token_hash = $1`,
+        [tokenHash],
+      );
+      return rows[0];
+    },
+
+    /** Extends the idle expiry of a live session, never past its absolute expiry. */
+    async touch(tokenHash: string, now: Date, idleExpiresAt: Date): Promise<Date | undefined> {
+      const { rows } = await db.query<{ idle_expires_at: Date }>(
+        `UPDATE sessions SET last_seen_at = $2, idle_expires_at = LEAST($3::timestamptz, absolute_expires_at)
+          WHERE token_hash = $1 AND ended_at IS NULL AND idle_expires_at > $2
+          RETURNING idle_expires_at`,
+        [tokenHash, now, idleExpiresAt],
+      );
+      return rows[0]?.idle_expires_at;
+    },
+
+    async end(tokenHash: string, now: Date, reason: EndReason): Promise<void> {
+      await db.query('UPDATE sessions SET ended_at = $2, end_reason = $3 WHERE token_hash = $1 AND ended_at IS NULL', [
+        tokenHash,
+        now,
+        reason,
+      ]);
+    },
+
+    /** Ends every open session of the account except `keep` (the caller's own, or none). */
+    async endAllOf(accountId: bigint, keep: string | null, now: Date, reason: EndReason): Promise<number> {
+      const result = await db.query(
+        `UPDATE sessions SET ended_at = $3, end_reason = $4
+          WHERE account_id = $1 AND ended_at IS NULL AND ($2::text IS NULL OR token_hash <> $2)`,
+        [accountId, keep, now, reason],
+      );
+      return result.rowCount;
+    },
+
+    /** Forgets sessions that ended or expired long ago. */
+    async purge(before: Date): Promise<void> {
+      await db.query('DELETE FROM sessions WHERE absolute_expires_at < $1 OR ended_at < $1', [before]);
+    },
+  };
+}
+
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

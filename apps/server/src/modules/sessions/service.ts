@@ -1,0 +1,102 @@
+import { SESSION_LIMITS, type LoginValue, type RenewValue, type SessionEndReason } from '@palaro/contract';
+import { accountError } from '../../http/api-error';
+import type { Clock } from '../../security/clock';
+import { newToken, sha256Hex } from '../../security/tokens';
+import type { AccountRow, AccountsRepository } from '../accounts/repository';
+import type { EndReason, SessionKind, SessionsRepository } from './repository';
+
+/** Who is calling: resolved from the Authorization header by the session preHandler. */
+export type AuthContext = {
+  tokenHash: string;
+  accountId: bigint;
+  username: string;
+  memberType: number;
+  kind: SessionKind;
+  idleExpiresAt: number;
+  absoluteExpiresAt: number;
+};
+
+/** A use within this time of the last one does not write the new idle expiry again. */
+const TOUCH_EVERY_MS = 60_000;
+/** Ended and expired sessions are kept this long (support questions), then deleted. */
+const KEEP_DEAD_MS = 30 * 24 * 60 * 60_000;
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+const notLoggedIn = (reason: SessionEndReason) =>
+  accountError(reason === 'missing' ? 'notLoggedIn' : 'loggedOut', { value: { reason } });
+
+type Deps = { sessions: SessionsRepository; accounts: AccountsRepository; clock: Clock };
+
+export function createSessionService({ sessions, accounts, clock }: Deps) {
+  return {
+    /** Opens a session for an account that just proved who it is; answers the log-in value. */
+    async start(account: AccountRow, kind: SessionKind): Promise<LoginValue> {
+      const token = newToken();
+      const now = clock();
+      const absolute = kind === 'trial' ? SESSION_LIMITS.trialAbsoluteMs : SESSION_LIMITS.absoluteMs;
+      await sessions.insert({
+        tokenHash: sha256Hex(token),
+        accountId: account.id,
+        kind,
+        now: new Date(now),
+        idleExpiresAt: new Date(now + SESSION_LIMITS.idleMs),
+        absoluteExpiresAt: new Date(now + absolute),
+      });
+      if (account.first_time_login) await accounts.clearFirstTimeLogin(account.id);
+      // housekeeping now and then, so no scheduler is needed
+      if (Math.random() < 0.01) await sessions.purge(new Date(now - KEEP_DEAD_MS));
+      return {
+        token,
+        userName: account.username,
+        type: account.member_type,
+        firstTimeLogin: account.first_time_login,
+        id: Number(account.id),
+      };
+    },
+
+    /** The caller of a raw token, or 401; a live session's idle expiry moves forward with use. */
+    async authenticate(rawToken: string | undefined): Promise<AuthContext> {
+      if (!rawToken || !TOKEN_SHAPE.test(rawToken)) throw notLoggedIn('missing');
+      const tokenHash = sha256Hex(rawToken);
+      const row = await sessions.find(tokenHash);
+      if (!row) throw notLoggedIn('missing');
+      const now = clock();
+      if (row.ended_at || row.status !== 'active') throw notLoggedIn('ended');
+      if (row.idle_expires_at.getTime() <= now || row.absolute_expires_at.getTime() <= now) throw notLoggedIn('expired');
+      let idleExpiresAt = row.idle_expires_at.getTime();
+      if (now - row.last_seen_at.getTime() >= TOUCH_EVERY_MS) {
+        idleExpiresAt = (await sessions.touch(tokenHash, new Date(now), new Date(now + SESSION_LIMITS.idleMs)))?.getTime() ?? idleExpiresAt;
+      }
+      return {
+        tokenHash,
+        accountId: row.account_id,
+        username: row.username,
+        memberType: row.member_type,
+        kind: row.kind,
+        idleExpiresAt,
+        absoluteExpiresAt: row.absolute_expires_at.getTime(),
+      };
+    },
+
+    /** POST /wps/session/renew: the idle expiry starts again from now. */
+    async renew(auth: AuthContext): Promise<RenewValue> {
+      const now = clock();
+      const idle = await sessions.touch(auth.tokenHash, new Date(now), new Date(now + SESSION_LIMITS.idleMs));
+      if (!idle) throw notLoggedIn('expired');
+      return { idleExpiresAt: idle.getTime(), absoluteExpiresAt: auth.absoluteExpiresAt };
+    },
+
+    /** Ends the token's session; ending one that already ended is fine (a retried logout). */
+    async logout(rawToken: string | undefined): Promise<void> {
+      if (!rawToken || !TOKEN_SHAPE.test(rawToken)) throw notLoggedIn('missing');
+      await sessions.end(sha256Hex(rawToken), new Date(clock()), 'logout');
+    },
+
+    /** Ends the account's sessions, keeping `keep` (the caller's own) when given. */
+    endSessionsOf(accountId: bigint, keep: AuthContext | null, reason: EndReason): Promise<number> {
+      return sessions.endAllOf(accountId, keep?.tokenHash ?? null, new Date(clock()), reason);
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;
