@@ -55,6 +55,7 @@ describe('the route table', () => {
       const guarded = route.paths.some((path) => GUEST_TO_LOGIN.includes(path));
       if (route.name === 'changePsw') expect(route.guard).toBe('session');
       else if (route.name === 'voucherCenter') expect(route.guard).toBe('deposit');
+      else if (route.name === 'webEmail') expect(route.guard).toBe('real');
       else expect(route.guard).toBe(guarded ? 'member' : 'open');
     }
   });

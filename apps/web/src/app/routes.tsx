@@ -17,6 +17,12 @@ export type RouteDefinition = RouteMeta & { paths: readonly string[]; screen: La
 const homeScreen = lazyScreen(() => import('../features/home/components/home-screen'));
 // Screens whose issues have not landed yet share the coming-soon frame.
 const comingSoon = lazyScreen(() => import('../shared/ui/coming-soon-frame'));
+const loginScreen = lazyScreen(() => import('../features/auth/components/login-screen'));
+const registerScreen = lazyScreen(() => import('../features/register/components/register-screen'));
+const forgetScreen = lazyScreen(() => import('../features/password/components/forget-screen'));
+const changePasswordScreen = lazyScreen(() => import('../features/password/components/change-password-screen'));
+const memberHomeScreen = lazyScreen(() => import('../features/member/components/member-home-screen'));
+const trailScreen = lazyScreen(() => import('../features/trial/components/trail-screen'));
 
 type Options = { title?: RouteName; guard?: RouteGuard; aliases?: readonly string[]; screen?: LazyScreen };
 
@@ -40,11 +46,11 @@ function route(name: RouteName, { title = name, guard = 'open', aliases, screen 
 
 export const routes: readonly RouteDefinition[] = [
   route('home', { aliases: HOME_PATHS, screen: homeScreen }),
-  route('login'),
-  route('register', { aliases: [paths.register.path, '/m/register.html'] }),
-  route('forget'),
-  route('changePsw', { guard: 'session' }),
-  route('memberHome', { guard: 'member' }),
+  route('login', { screen: loginScreen }),
+  route('register', { aliases: [paths.register.path, '/m/register.html'], screen: registerScreen }),
+  route('forget', { screen: forgetScreen }),
+  route('changePsw', { guard: 'session', screen: changePasswordScreen }),
+  route('memberHome', { guard: 'member', screen: memberHomeScreen }),
   route('benefits', { guard: 'member' }),
   route('salaryContract', { guard: 'member' }),
   route('dividendContract', { guard: 'member' }),
@@ -62,7 +68,7 @@ export const routes: readonly RouteDefinition[] = [
   route('helpDetail', { title: 'help' }),
   route('notice'),
   route('message'),
-  route('webEmail', { guard: 'member' }),
+  route('webEmail', { guard: 'real' }),
   route('rewardCenter', { guard: 'member' }),
   route('vip'),
   route('events'),
@@ -77,7 +83,7 @@ export const routes: readonly RouteDefinition[] = [
   route('lottery'),
   route('launchGame', { title: 'lottery', guard: 'member' }),
   route('startLottery', { title: 'lottery', guard: 'member' }),
-  route('trail'),
+  route('trail', { screen: trailScreen }),
   route('app'),
 ];
 

@@ -11,11 +11,12 @@ import { createQueryClient } from '../shared/lib/query-client';
 import { MemoryRouter, useLocation } from '../shared/lib/router';
 import { makeStatus, vendorSorting } from './fixtures';
 
-type Options = { path?: string; status?: StatusResponse | null; vendors?: VendorSorting };
+type Options = { path?: string; status?: StatusResponse | null; vendors?: VendorSorting; seed?: (client: QueryClient) => void };
 
 /** A query client already holding the server's answers, so component tests need no network. */
-export function seededQueryClient({ status = makeStatus(), vendors = vendorSorting }: Omit<Options, 'path'> = {}): QueryClient {
+export function seededQueryClient({ status = makeStatus(), vendors = vendorSorting, seed }: Omit<Options, 'path'> = {}): QueryClient {
   const client = createQueryClient();
+  seed?.(client);
   if (status) {
     client.setQueryData(getSystemStatusQueryOptions().queryKey, status);
     client.setQueryData(getVendorSortingQueryOptions(status.info.whitelabel.merchantCode).queryKey, vendors);

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeSession } from '../../testing/fixtures';
+import { seedMember } from '../../testing/account-fixtures';
 import { renderApp } from '../../testing/render-app';
 import { notifySessionExpired } from '../../shared/lib/session-expired';
 import { useSessionStore } from '../../shared/lib/session/session-store';
@@ -59,7 +60,7 @@ describe('the app shell', () => {
 
   it.each(routes.flatMap((route) => route.paths))('%s renders exactly one h1', async (path) => {
     useSessionStore.setState({ session: makeSession() });
-    renderApp({ path });
+    renderApp({ path, seed: (client) => seedMember(client, makeSession().token) });
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument());
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

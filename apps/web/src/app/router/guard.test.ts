@@ -11,6 +11,12 @@ describe('decideGuard (SPEC 4, 5, 6)', () => {
     expect(decideGuard('member', makeSession(4))).toEqual({ kind: 'allow' });
   });
 
+  it('keeps trial accounts out of the inbox with free_reject', () => {
+    expect(decideGuard('real', null)).toEqual({ kind: 'redirect', to: '/m/login' });
+    expect(decideGuard('real', makeSession(4))).toEqual({ kind: 'redirect', to: '/m/home', toastKey: 'free_reject' });
+    expect(decideGuard('real', makeSession(0))).toEqual({ kind: 'allow' });
+  });
+
   it('sends visitors without a session home from change password', () => {
     expect(decideGuard('session', null)).toEqual({ kind: 'redirect', to: '/m/home' });
     expect(decideGuard('session', makeSession())).toEqual({ kind: 'allow' });

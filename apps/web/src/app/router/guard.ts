@@ -1,5 +1,6 @@
 import { paths } from '../../shared/config/paths';
 import type { RouteGuard } from '../../shared/config/route-meta';
+import { MEMBER_TYPE } from '@palaro/contract/constants';
 import { isDepositRefused } from '../../shared/lib/deposit-access';
 import type { SessionInfo } from '../../shared/lib/session/session-schema';
 
@@ -14,6 +15,9 @@ export function decideGuard(guard: RouteGuard, session: SessionInfo | null): Gua
       return ALLOW;
     case 'member':
       return session ? ALLOW : { kind: 'redirect', to: paths.login.getHref() };
+    case 'real':
+      if (!session) return { kind: 'redirect', to: paths.login.getHref() };
+      return session.type === MEMBER_TYPE.TRIAL ? { kind: 'redirect', to: paths.home.getHref(), toastKey: 'free_reject' } : ALLOW;
     case 'session':
       return session ? ALLOW : { kind: 'redirect', to: paths.home.getHref() };
     case 'deposit':

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Navigate } from '../../shared/lib/router';
+import { useEffect, useMemo } from 'react';
+import { Navigate, useLocation } from '../../shared/lib/router';
 import { useTranslation } from 'react-i18next';
 import { TOAST_MS } from '@palaro/contract/constants';
 import { useSession } from '../../shared/lib/session/session-store';
@@ -12,11 +12,14 @@ export function GuardedScreen({ route }: { route: RouteDefinition }) {
   const { t } = useTranslation();
   const decision = decideGuard(route.guard, useSession());
   const toastKey = decision.kind === 'redirect' ? decision.toastKey : undefined;
+  const { pathname, search } = useLocation();
+  const from = useMemo(() => ({ from: pathname + search }), [pathname, search]);
 
   useEffect(() => {
     if (toastKey) showToast(t(toastKey), { tone: 'error', durationMs: TOAST_MS.freeReject });
   }, [toastKey, t]);
 
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  // The log-in screen returns the visitor here once logged in.
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace state={from} />;
   return <route.screen />;
 }

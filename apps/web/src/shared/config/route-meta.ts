@@ -4,7 +4,8 @@ import type { RouteName } from './paths';
 export type BackTarget = 'home' | 'previous' | 'none';
 
 /** Who may open a route (SPEC 4 and 6). */
-export type RouteGuard = 'open' | 'member' | 'session' | 'deposit';
+/** `real`: members only, and a trial account (type 4) is refused with free_reject (inbox, live chat). */
+export type RouteGuard = 'open' | 'member' | 'real' | 'session' | 'deposit';
 
 /** What the layout and screens know about the current route; the route table holds one per route. */
 export type RouteMeta = {

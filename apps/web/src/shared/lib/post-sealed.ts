@@ -1,5 +1,5 @@
 import { HEADER } from '@palaro/contract/headers';
-import { sealBody } from '@palaro/contract/encryption';
+import { sealBody } from '@palaro/contract/seal-body';
 import { request, type ApiSchema } from './api-client';
 import { isApiError } from './api-error';
 import { forgetPublicKey, getPublicKey } from './public-key';

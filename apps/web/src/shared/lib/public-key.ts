@@ -1,6 +1,6 @@
 import { API } from '@palaro/contract/api-paths';
-import { RSA_PARAMS } from '@palaro/contract/encryption';
-import { publicKeySchema } from '@palaro/contract/system';
+import { RSA_PARAMS } from '@palaro/contract/seal-body';
+import { publicKeySchema } from '../api/schemas/account-schemas';
 import { apiGet } from './api-client';
 
 export type ServerPublicKey = { keyId: string; key: CryptoKey };

@@ -1,12 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createBrowserHistory, createMemoryHistory } from './history';
 import { Link } from './link';
-import { Navigate, RouterProvider, useLocation, useSearchParams } from './router';
+import { BrowserRouter, MemoryRouter, Navigate, useLocation, useNavigate, useSearchParams, type NavigateFunction } from './router';
+
+let navigateFromTest: NavigateFunction = () => undefined;
 
 function Where() {
   const location = useLocation();
   const params = useSearchParams();
+  navigateFromTest = useNavigate();
   return (
     <p data-testid="where">
       {location.pathname} {params.get('gameType') ?? '-'} {location.index}
@@ -16,29 +18,27 @@ function Where() {
 
 describe('the router', () => {
   it('follows links without reloading, counting how deep the visitor is', async () => {
-    const history = createMemoryHistory('/m/home');
     render(
-      <RouterProvider history={history}>
+      <MemoryRouter initialPath="/m/home">
         <Link to="/m/gameCenter?gameType=RNG">Slots</Link>
         <Where />
-      </RouterProvider>,
+      </MemoryRouter>,
     );
     expect(screen.getByTestId('where')).toHaveTextContent('/m/home - 0');
     await userEvent.click(screen.getByRole('link', { name: 'Slots' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/m/gameCenter RNG 1');
-    act(() => history.go(-1));
+    act(() => navigateFromTest(-1));
     expect(screen.getByTestId('where')).toHaveTextContent('/m/home - 0');
   });
 
   it('leaves modified clicks and other targets to the browser', async () => {
-    const history = createMemoryHistory('/m/home');
     render(
-      <RouterProvider history={history}>
+      <MemoryRouter initialPath="/m/home">
         <Link to="/m/vip" target="_blank">
           VIP
         </Link>
         <Where />
-      </RouterProvider>,
+      </MemoryRouter>,
     );
     const link = screen.getByRole('link', { name: 'VIP' });
     link.addEventListener('click', (event) => event.preventDefault());
@@ -47,25 +47,30 @@ describe('the router', () => {
   });
 
   it('redirects with Navigate, replacing the entry', () => {
-    const history = createMemoryHistory('/m/member/home');
     render(
-      <RouterProvider history={history}>
+      <MemoryRouter initialPath="/m/member/home">
         <Navigate to="/m/login" replace />
         <Where />
-      </RouterProvider>,
+      </MemoryRouter>,
     );
     expect(screen.getByTestId('where')).toHaveTextContent('/m/login - 0');
   });
 
   it('keeps its position in the browser history state and follows popstate', () => {
     window.history.replaceState(null, '', '/m/home');
-    const history = createBrowserHistory();
-    expect(history.location().index).toBe(0);
-    history.push('/m/activity');
+    render(
+      <BrowserRouter>
+        <Where />
+      </BrowserRouter>,
+    );
+    expect(screen.getByTestId('where')).toHaveTextContent('/m/home - 0');
+    act(() => navigateFromTest('/m/activity'));
     expect(window.location.pathname).toBe('/m/activity');
-    expect(history.location().index).toBe(1);
-    window.history.replaceState({ idx: 0, key: 'k', usr: null }, '', '/m/home');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-    expect(history.location()).toMatchObject({ pathname: '/m/home', index: 0 });
+    expect(screen.getByTestId('where')).toHaveTextContent('/m/activity - 1');
+    act(() => {
+      window.history.replaceState({ idx: 0, key: 'k', usr: null }, '', '/m/home');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(screen.getByTestId('where')).toHaveTextContent('/m/home - 0');
   });
 });

@@ -1,43 +1,56 @@
-import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { createBrowserHistory, createMemoryHistory, type AppHistory, type AppLocation } from './history';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Router, useLocation as useWouterLocation, useSearch } from 'wouter';
+import { FIRST_ENTRY, HistoryControlsContext, nextEntry, readEntry, useHistoryControls, type HistoryControls } from './entry-state';
+import { createMemoryLocation } from './memory-location';
 
-// A small router for an app whose routes are all fixed paths: the route table does the matching,
-// so this only has to follow the URL. It costs a tenth of a general-purpose router on the first screen.
+// wouter follows the URL; the route table does the matching. This adapter keeps the app's call sites small.
 
-const HistoryContext = createContext<AppHistory | null>(null);
-const LocationContext = createContext<AppLocation | null>(null);
-
-export function RouterProvider({ history, children }: { history: AppHistory; children: ReactNode }) {
-  const location = useSyncExternalStore(history.subscribe, history.location, history.location);
-  return (
-    <HistoryContext.Provider value={history}>
-      <LocationContext.Provider value={location}>{children}</LocationContext.Provider>
-    </HistoryContext.Provider>
-  );
-}
+const browserControls: HistoryControls = {
+  current: () => readEntry(window.history.state),
+  go: (delta) => window.history.go(delta),
+};
 
 /** The app's router over the browser's address bar. */
 export function BrowserRouter({ children }: { children: ReactNode }) {
-  const [history] = useState(() => createBrowserHistory());
-  return <RouterProvider history={history}>{children}</RouterProvider>;
+  useState(() => {
+    if (browserControls.current() === FIRST_ENTRY) window.history.replaceState(FIRST_ENTRY, '');
+    return true;
+  });
+  return (
+    <Router>
+      <HistoryControlsContext.Provider value={browserControls}>{children}</HistoryControlsContext.Provider>
+    </Router>
+  );
 }
 
-/** A router over an in-memory history, starting at `initialPath` (tests). */
+/** A router over an in-memory location, starting at `initialPath` (tests). */
 export function MemoryRouter({ initialPath = '/', children }: { initialPath?: string; children: ReactNode }) {
-  const [history] = useState(() => createMemoryHistory(initialPath));
-  return <RouterProvider history={history}>{children}</RouterProvider>;
+  const [memory] = useState(() => createMemoryLocation(initialPath));
+  return (
+    <Router hook={memory.hook} searchHook={memory.searchHook}>
+      <HistoryControlsContext.Provider value={memory.controls}>{children}</HistoryControlsContext.Provider>
+    </Router>
+  );
 }
 
-function useHistory(): AppHistory {
-  const history = useContext(HistoryContext);
-  if (!history) throw new Error('Router hooks need a router around them');
-  return history;
-}
+export type AppLocation = {
+  pathname: string;
+  /** With its leading "?", or empty. */
+  search: string;
+  state: unknown;
+  key: string;
+  /** Position in this tab's history of the app; 0 is the page the visitor landed on. */
+  index: number;
+};
 
 export function useLocation(): AppLocation {
-  const location = useContext(LocationContext);
-  if (!location) throw new Error('Router hooks need a router around them');
-  return location;
+  const [pathname] = useWouterLocation();
+  const search = useSearch();
+  const entry = useHistoryControls().current();
+  return useMemo(
+    () => ({ pathname, search: search ? `?${search}` : '', state: entry.usr, key: entry.key, index: entry.idx }),
+    [pathname, search, entry.usr, entry.key, entry.idx],
+  );
 }
 
 export type NavigateOptions = { replace?: boolean; state?: unknown };
@@ -45,19 +58,20 @@ export type NavigateFunction = (to: string | number, options?: NavigateOptions) 
 
 /** navigate('/m/home'), navigate(path, { replace: true }), or navigate(-1) for one step back. */
 export function useNavigate(): NavigateFunction {
-  const history = useHistory();
+  const [, navigate] = useWouterLocation();
+  const controls = useHistoryControls();
   return useMemo<NavigateFunction>(
-    () => (to, options = {}) => {
-      if (typeof to === 'number') history.go(to);
-      else if (options.replace) history.replace(to, options.state);
-      else history.push(to, options.state);
+    () => (to, { replace = false, state } = {}) => {
+      if (typeof to === 'number') return controls.go(to);
+      navigate(to, { replace, state: nextEntry(controls.current(), replace, state) });
+      if (!replace) window.scrollTo?.(0, 0);
     },
-    [history],
+    [navigate, controls],
   );
 }
 
 export function useSearchParams(): URLSearchParams {
-  const { search } = useLocation();
+  const search = useSearch();
   return useMemo(() => new URLSearchParams(search), [search]);
 }
 

@@ -1,0 +1,104 @@
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
+import type { RuleSet } from '@palaro/contract/account-rules';
+import { useCaptcha } from '../../../shared/api/get-captcha';
+import { sendSmsCode } from '../../../shared/api/send-sms-code';
+import { errorText } from '../../../shared/lib/error-text';
+import { captchaString, ruleString } from '../../../shared/lib/forms/rule-schema';
+import { useRecheckOnLanguage } from '../../../shared/lib/use-recheck-on-language';
+import { CaptchaField } from '../../../shared/ui/form/captcha-field';
+import { MobileField } from '../../../shared/ui/form/mobile-field';
+import { SmsCodeField } from '../../../shared/ui/form/sms-code-field';
+import { showToast } from '../../../shared/ui/toast/toast-store';
+import { login } from '../api/login';
+import { useLoginAttempt } from '../hooks/use-login-attempt';
+import { forgetRemembered, readRemembered, saveRemembered } from '../lib/remembered-credentials';
+import { RememberMe } from './remember-me';
+
+type Values = { countryDialingCode: string; mobileNum: string; verificationCode: string; captcha: string; remember: boolean };
+
+function makeSchema(rules: RuleSet | undefined, captchaShown: boolean) {
+  return z.object({
+    countryDialingCode: z.string(),
+    mobileNum: ruleString(rules?.loginMobileNum, 'rule_login_mobile_num'),
+    verificationCode: ruleString(rules?.verificationCode, 'rule_verification_code'),
+    captcha: captchaString(captchaShown, rules?.captcha),
+    remember: z.boolean(),
+  });
+}
+
+/** Mobile number and SMS code (MOBILEVERCODELOGIN3). */
+export function MobileLoginForm({ rules }: { rules: RuleSet | undefined }) {
+  const { t } = useTranslation('account');
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const { captcha, refresh } = useCaptcha(captchaShown);
+  const schema = useMemo(() => makeSchema(rules, captchaShown), [rules, captchaShown]);
+  const remembered = useMemo(() => readRemembered('mobile'), []);
+  const form = useForm<Values>({
+    resolver: zodResolver(schema) as never,
+    defaultValues: {
+      countryDialingCode: remembered?.countryDialingCode ?? '63',
+      mobileNum: remembered?.mobileNum ?? '',
+      verificationCode: '',
+      captcha: '',
+      remember: remembered !== null,
+    },
+  });
+  useRecheckOnLanguage(form);
+  const attempt = useLoginAttempt(() => {
+    if (captchaShown) refresh();
+    setCaptchaShown(true);
+    form.setValue('captcha', '');
+  });
+  const errors = form.formState.errors;
+
+  const requestCode = async () => {
+    if (!(await form.trigger('mobileNum', { shouldFocus: true }))) return null;
+    const { countryDialingCode, mobileNum } = form.getValues();
+    return sendSmsCode('noLogin', { countryDialingCode, mobileNum: mobileNum.trim() });
+  };
+
+  const onSubmit = form.handleSubmit((values) =>
+    attempt(
+      () =>
+        login({
+          type: 'mobile',
+          countryDialingCode: values.countryDialingCode,
+          mobileNum: values.mobileNum.trim(),
+          verificationCode: values.verificationCode.trim(),
+          ...(captchaShown ? { captcha: values.captcha.trim(), captchaId: captcha?.captchaId } : {}),
+        }),
+      () => (values.remember ? saveRemembered({ type: 'mobile', countryDialingCode: values.countryDialingCode, mobileNum: values.mobileNum }) : forgetRemembered()),
+    ),
+  );
+
+  return (
+    <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('login.mobileForm')}>
+      <MobileField dialingCode={form.register('countryDialingCode')} number={form.register('mobileNum')} errorKey={errors.mobileNum?.message} />
+      <SmsCodeField
+        registration={form.register('verificationCode')}
+        errorKey={errors.verificationCode?.message}
+        onSend={requestCode}
+        onError={(error) => showToast(errorText(t, error), { tone: 'error' })}
+      />
+      {captchaShown && (
+        <CaptchaField
+          captcha={captcha}
+          onRefresh={() => {
+            refresh();
+            form.setValue('captcha', '');
+          }}
+          registration={form.register('captcha')}
+          errorKey={errors.captcha?.message}
+        />
+      )}
+      <RememberMe registration={form.register('remember')} />
+      <button type="submit" className="button button--primary" disabled={form.formState.isSubmitting} aria-busy={form.formState.isSubmitting}>
+        {t('login.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { socialLoginPaths } from '@palaro/contract/api-paths';
+import type { IdentityProvider } from '@palaro/contract/session';
+import { apiUrl } from '../../../shared/lib/request-context';
+import { useWhitelabel } from '../api/get-whitelabel';
+
+const FLAG_OF: Record<IdentityProvider, 'GOOGLELOGIN3' | 'FACEBOOKLOGIN3'> = { google: 'GOOGLELOGIN3', facebook: 'FACEBOOKLOGIN3' };
+
+/** SPEC 2.3: a button per provider whose flag is on and which the server has configured. */
+export function SocialLogins() {
+  const { t } = useTranslation('account');
+  const whitelabel = useWhitelabel().data;
+  if (!whitelabel) return null;
+  const providers = (Object.keys(FLAG_OF) as IdentityProvider[]).filter((provider) => whitelabel.flags[FLAG_OF[provider]] && whitelabel.identityProviders[provider]);
+  if (providers.length === 0) return null;
+  return (
+    <div className="social-logins">
+      {providers.map((provider) => (
+        // A full page load: the provider's sign-in page is not part of the app.
+        <a key={provider} className="button button--ghost" href={apiUrl(socialLoginPaths(provider).start)}>
+          {t(`login.social.${provider}`)}
+        </a>
+      ))}
+    </div>
+  );
+}

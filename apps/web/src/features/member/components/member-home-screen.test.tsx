@@ -1,0 +1,58 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSessionStore } from '../../../shared/lib/session/session-store';
+import { makeMemberInfo, seedMember } from '../../../testing/account-fixtures';
+import { makeSession } from '../../../testing/fixtures';
+import { renderScreen } from '../../../testing/render-screen';
+import MemberHomeScreen from './member-home-screen';
+
+function renderMember(type = 0) {
+  const session = makeSession(type);
+  useSessionStore.setState({ session });
+  renderScreen(<MemberHomeScreen />, { route: 'memberHome', path: '/m/member/home', seed: (client) => seedMember(client, session.token, makeMemberInfo({ type })) });
+}
+
+describe('the member centre', () => {
+  beforeEach(() => useSessionStore.setState({ session: null }));
+
+  it('asks a trial account to register instead (free_reject)', async () => {
+    const user = userEvent.setup();
+    renderMember(4);
+    const dialog = await screen.findByRole('dialog', { name: 'Trial account' });
+    expect(dialog).toHaveTextContent('Please log in with a real account to use this function.');
+    await user.click(screen.getByRole('button', { name: 'Register now' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/m/register');
+  });
+
+  it('shows the profile, the VIP card and the ways on', async () => {
+    renderMember();
+    expect(await screen.findByRole('heading', { name: 'Juan' })).toBeInTheDocument();
+    const card = screen.getByRole('region', { name: 'VIP card' });
+    expect(card).toHaveTextContent('VIP1');
+    expect(screen.getByRole('progressbar', { name: 'Progress to the next level' })).toHaveAttribute('aria-valuenow', '35');
+    expect(screen.getByRole('link', { name: 'Level interests' })).toHaveAttribute('href', '/m/member/benefits');
+    for (const [name, href] of [['Deposit', '/m/voucherCenter'], ['Withdraw', '/m/withdraw'], ['History', '/m/gameRecord'], ['Messages', '/m/message'], ['Security', '/m/changePsw']]) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+  });
+
+  it('refuses head icons that are not png or jpg, or larger than 5 MB, before uploading', async () => {
+    renderMember();
+    await screen.findByRole('button', { name: 'Change head icon' });
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['x'], 'a.gif', { type: 'image/gif' })] } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please choose a png or jpg image');
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'b.png', { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [big] } });
+    expect(await screen.findByText('The image must be 5 MB or smaller')).toBeInTheDocument();
+  });
+
+  it('checks an edited e-mail against its rule', async () => {
+    const user = userEvent.setup();
+    renderMember();
+    await user.click(await screen.findByRole('button', { name: 'Edit E-mail' }));
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter a valid e-mail address')).toBeInTheDocument();
+  });
+});

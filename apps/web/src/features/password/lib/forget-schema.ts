@@ -1,0 +1,26 @@
+import * as z from 'zod/mini';
+import type { RuleSet } from '@palaro/contract/account-rules';
+import { mandatory, ruleString } from '../../../shared/lib/forms/rule-schema';
+
+export type ForgetValues = { countryDialingCode: string; mobileNum: string; verificationCode: string; newPassword: string; confirmNewPassword: string };
+
+/** Step one checks the number and code; step two the new password and its confirmation. */
+export function makeForgetSchema(step: 'phone' | 'password', rules: RuleSet | undefined) {
+  const phoneStep = step === 'phone';
+  return z
+    .object({
+      countryDialingCode: z.string(),
+      mobileNum: ruleString(mandatory(rules?.mobileNum), 'rule_mobile_num'),
+      verificationCode: ruleString(mandatory(rules?.verificationCode), 'rule_verification_code'),
+      newPassword: phoneStep ? z.string() : ruleString(mandatory(rules?.password), 'changePsw.newRequired'),
+      confirmNewPassword: z.string(),
+    })
+    .check(
+      z.superRefine((values, context) => {
+        if (phoneStep) return;
+        const confirm = values.confirmNewPassword.trim();
+        if (confirm === '') context.addIssue({ code: 'custom', path: ['confirmNewPassword'], message: 'changePsw.confirmRequired', input: values });
+        else if (confirm !== values.newPassword.trim()) context.addIssue({ code: 'custom', path: ['confirmNewPassword'], message: 'changePsw.mismatch', input: values });
+      }),
+    );
+}

@@ -1,0 +1,87 @@
+import { useEffect, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import type { RegisterSettings } from '@palaro/contract/account-rules';
+import { useCaptcha } from '../../../shared/api/get-captcha';
+import { sendSmsCode } from '../../../shared/api/send-sms-code';
+import { errorText } from '../../../shared/lib/error-text';
+import { useRecheckOnLanguage } from '../../../shared/lib/use-recheck-on-language';
+import { CaptchaField } from '../../../shared/ui/form/captcha-field';
+import { MobileField } from '../../../shared/ui/form/mobile-field';
+import { PasswordField } from '../../../shared/ui/form/password-field';
+import { SmsCodeField } from '../../../shared/ui/form/sms-code-field';
+import { TextField } from '../../../shared/ui/form/text-field';
+import { showToast } from '../../../shared/ui/toast/toast-store';
+import type { AffiliateState } from '../hooks/use-affiliate-code';
+import { useRegisterSubmit } from '../hooks/use-register-submit';
+import type { FieldPlan, RegisterTab } from '../lib/register-fields';
+import { EMPTY_REGISTER_VALUES, makeRegisterSchema, type RegisterValues } from '../lib/register-schema';
+import { LegalAgreement } from './legal-links';
+import { ProfileFields } from './profile-fields';
+
+type Props = { tab: RegisterTab; plan: FieldPlan; settings: RegisterSettings | undefined; affiliate: AffiliateState };
+
+/** One registration form (SPEC 2.3, 4, 5); the tab decides which fields it holds. */
+export function RegisterForm({ tab, plan, settings, affiliate }: Props) {
+  const { t } = useTranslation('account');
+  const rules = settings?.rules;
+  const affiliateShown = affiliate.status === 'invalid' || (affiliate.status === 'none' && rules?.affiliateCode.enabled === true);
+  const schema = useMemo(() => makeRegisterSchema(plan, rules, affiliateShown), [plan, rules, affiliateShown]);
+  const form = useForm<RegisterValues>({ resolver: zodResolver(schema) as never, defaultValues: EMPTY_REGISTER_VALUES });
+  const { captcha, refresh } = useCaptcha(plan.captcha);
+  useRecheckOnLanguage(form);
+  const { errors, isSubmitting, isSubmitted } = form.formState;
+
+  useEffect(() => {
+    if (affiliate.status === 'invalid') form.setValue('affiliateCode', affiliate.code);
+  }, [affiliate, form]);
+
+  // SPEC 5: changing the password checks the confirmation again.
+  const password = form.watch('password');
+  useEffect(() => {
+    if (isSubmitted || form.getFieldState('confirmPassword').isTouched) void form.trigger('confirmPassword');
+  }, [password, form, isSubmitted]);
+
+  const refreshCaptcha = () => {
+    refresh();
+    form.setValue('captcha', '');
+  };
+  const submit = useRegisterSubmit(form, {
+    tab,
+    plan,
+    affiliateShown,
+    urlAffiliate: affiliate.status === 'valid' ? affiliate.code : undefined,
+    captchaId: captcha?.captchaId,
+    onFailed: plan.captcha ? refreshCaptcha : () => undefined,
+  });
+  const requestCode = async () => {
+    if (!(await form.trigger('mobileNum', { shouldFocus: true }))) return null;
+    const { countryDialingCode, mobileNum } = form.getValues();
+    return sendSmsCode('register', { countryDialingCode, mobileNum: mobileNum.trim() });
+  };
+  const onSubmit = form.handleSubmit(submit);
+
+  return (
+    <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t(`register.form.${tab}`)}>
+      {plan.username && <TextField label={t('form.username')} registration={form.register('username')} errorKey={errors.username?.message} autoComplete="username" />}
+      {plan.mobile && <MobileField dialingCode={form.register('countryDialingCode')} number={form.register('mobileNum')} errorKey={errors.mobileNum?.message} />}
+      {plan.smsCode && (
+        <SmsCodeField registration={form.register('verificationCode')} errorKey={errors.verificationCode?.message} onSend={requestCode} onError={(error) => showToast(errorText(t, error), { tone: 'error' })} />
+      )}
+      {plan.password && (
+        <>
+          <PasswordField label={t('form.password')} registration={form.register('password')} errorKey={errors.password?.message} autoComplete="new-password" />
+          <PasswordField label={t('form.confirmPassword')} registration={form.register('confirmPassword')} errorKey={errors.confirmPassword?.message} autoComplete="new-password" />
+        </>
+      )}
+      <ProfileFields fields={plan.profile} register={form.register} errors={errors} />
+      {affiliateShown && <TextField label={t('form.affiliateCode')} registration={form.register('affiliateCode')} errorKey={errors.affiliateCode?.message} autoComplete="off" />}
+      {plan.captcha && <CaptchaField captcha={captcha} onRefresh={refreshCaptcha} registration={form.register('captcha')} errorKey={errors.captcha?.message} />}
+      <LegalAgreement registration={form.register('agree')} />
+      <button type="submit" className="button button--primary" disabled={!form.watch('agree') || isSubmitting} aria-busy={isSubmitting}>
+        {t('register.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import './form.css';
+
+export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> & {
+  label: string;
+  registration: UseFormRegisterReturn;
+  /** i18n key of the failed rule, shown under the field. */
+  errorKey?: string;
+  /** A control beside the input (show/hide, send code, captcha image). */
+  addon?: ReactNode;
+  hint?: string;
+};
+
+/** A labelled input wired to react-hook-form; values are trimmed when the field is left (SPEC 5). */
+export function TextField({ label, registration, errorKey, addon, hint, ...input }: TextFieldProps) {
+  const { t } = useTranslation('account');
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [errorKey ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={errorKey ? 'field field--invalid' : 'field'}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="field__row">
+        <input
+          id={id}
+          className="field__input"
+          aria-invalid={errorKey ? true : undefined}
+          aria-describedby={describedBy}
+          {...input}
+          {...registration}
+          onBlur={(event) => {
+            const trimmed = event.target.value.trim();
+            if (trimmed !== event.target.value) {
+              event.target.value = trimmed;
+              void registration.onChange(event);
+            }
+            void registration.onBlur(event);
+          }}
+        />
+        {addon}
+      </div>
+      {hint && !errorKey && (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      )}
+      {errorKey && (
+        <p id={errorId} className="field__error">
+          {t(errorKey)}
+        </p>
+      )}
+    </div>
+  );
+}
