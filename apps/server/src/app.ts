@@ -74,7 +74,7 @@ export const palaroApp = fp(
     await app.register(database, {
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
-      merchant: { code: merchant.merchantCode, name: merchant.name },
+      merchant: { code: merchant.merchantCode, name: merchant.name, currency: merchant.currency },
       db: options.db,
     });
     await app.register(sealedBodies, { envJwk: config.encryptionPrivateKey, dataDir: config.dataDir, clock });

@@ -35,6 +35,9 @@ export const API = {
   memberPayeeName: '/wps/member/info/payeename',
   passwordChange: '/wps/member/password',
   passwordByPhone: '/wps/member/password/phone',
+
+  // money
+  wallets: '/wps/wallets/gcs',
 } as const;
 
 /** Social log-in: GET .../start redirects to the provider, which comes back to .../callback. */

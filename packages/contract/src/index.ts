@@ -13,3 +13,4 @@ export * from './session';
 export * from './registration';
 export * from './verification';
 export * from './member';
+export * from './wallet';

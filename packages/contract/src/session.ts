@@ -42,7 +42,7 @@ export type LoginValue = z.infer<typeof loginValueSchema>;
 /** Value of POST /wps/session/login/freeplay: a fresh trial account (type 4) already logged in. */
 export const freeplayValueSchema = loginValueSchema.extend({
   customerType: z.number().int(),
-  /** Trial balance in minor units (centavos); play money, not in the ledger. */
+  /** Trial balance in minor units (centavos): play money, held in the ledger apart from real money. */
   trialBalance: z.number().int(),
   currency: z.string(),
 });

@@ -4,6 +4,8 @@ import { createAccountsRepository } from './accounts/repository';
 import { createAccountChecks } from './accounts/service';
 import { createRegistrationService } from './accounts/service-registration';
 import { createTrialService } from './accounts/service-trial';
+import { createLedgerService } from './ledger/service';
+import { createWalletService } from './ledger/wallet-service';
 import { createIconsRepository } from './member/repository';
 import { createMemberService } from './member/service';
 import { createPasswordService } from './member/service-password';
@@ -34,17 +36,20 @@ export function createAccountServices(app: FastifyInstance, options: AccountServ
   const smsCodes = createSmsCodes({ db, merchant: code, clock, testCode: testCodes.sms });
   const provider = options.smsProvider ?? smsProviderFor(merchant.sms, log);
   const guard = createLoginGuard(createLoginFailuresRepository(db, code), clock);
+  const ledger = createLedgerService(db);
 
   return {
     sessions,
     captchas,
     sms: createSmsService({ codes: smsCodes, captchas, accounts, provider, merchant, log }),
     login: createLoginService({ accounts, sessions, guard, captchas, smsCodes, merchant }),
-    trial: createTrialService({ accounts, sessions, kv, merchant }),
+    trial: createTrialService({ accounts, sessions, kv, merchant, ledger }),
     registration: createRegistrationService({ accounts, sessions, captchas, smsCodes, merchant }),
     checks: createAccountChecks(accounts, merchant),
     member: createMemberService({ accounts, icons: createIconsRepository(db), merchant, clock }),
     passwords: createPasswordService({ accounts, sessions, smsCodes, kv, merchant }),
+    ledger,
+    wallets: createWalletService({ ledger, merchant }),
     social: createSocialLoginService({ db, kv, accounts, sessions, merchant, log }),
   };
 }

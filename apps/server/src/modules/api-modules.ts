@@ -5,6 +5,7 @@ import { createAccountServices, type AccountServiceOptions } from './account-ser
 import { accountRoutes } from './accounts/routes';
 import { cryptoRoutes } from './crypto/routes';
 import { gamesRoutes } from './games/routes';
+import { walletRoutes } from './ledger/routes';
 import { iconFileRoutes } from './member/routes-icon-files';
 import { memberRoutes } from './member/routes';
 import { passwordRoutes } from './member/routes-password';
@@ -32,4 +33,5 @@ export async function apiModules(api: FastifyInstance, options: Options): Promis
   await api.register(memberRoutes, { services });
   await api.register(passwordRoutes, { services });
   await api.register(iconFileRoutes, { services });
+  await api.register(walletRoutes, { wallets: services.wallets });
 }

@@ -5,6 +5,8 @@ import { runMigrations } from '../db/migrate';
 import { openDb } from '../db/open-db';
 import { seedDemoAccounts } from '../db/seed/seed-demo-accounts';
 import { seedDemoContent } from '../db/seed/seed-demo-content';
+import { seedLedger } from '../db/seed/seed-ledger';
+import { createLedgerService } from '../modules/ledger/service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,7 +17,7 @@ declare module 'fastify' {
 type Options = {
   databaseUrl: string | undefined;
   dataDir: string;
-  merchant: { code: string; name: string };
+  merchant: { code: string; name: string; currency: string };
   /** An already open database to use instead (its opener closes it). */
   db?: Db | undefined;
 };
@@ -36,6 +38,7 @@ export const database = fp(
       if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
       if (await seedDemoContent(db, options.merchant)) app.log.info({ merchant: options.merchant.code }, 'demo content seeded');
       if (await seedDemoAccounts(db, options.merchant.code)) app.log.info({ merchant: options.merchant.code }, 'demo accounts seeded');
+      if (await seedLedger(db, createLedgerService(db), options.merchant)) app.log.info({ merchant: options.merchant.code }, 'demo balance credited');
     } catch (error) {
       if (owned) await db.close();
       throw error;

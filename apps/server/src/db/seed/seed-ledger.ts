@@ -1,0 +1,38 @@
+import type { LedgerService } from '../../modules/ledger/service';
+import type { Db } from '../db';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+
+/** What the demo player holds at first start: 5,000.00 in minor units. */
+export const DEMO_MAIN_BALANCE = 500_000n;
+
+type Merchant = { code: string; currency: string };
+
+/**
+ * Opens the merchant's ledger accounts and credits the demo player's opening balance from the house.
+ * Safe to run at every start: accounts open once and the credit is idempotent by its key.
+ */
+export async function seedLedger(db: Db, ledger: LedgerService, merchant: Merchant): Promise<boolean> {
+  await ledger.openMerchantAccounts(merchant.code, merchant.currency);
+  const demo = DEMO_ACCOUNTS.find((account) => account.memberType === 0);
+  const { rows } = await db.query<{ id: bigint }>('SELECT id FROM accounts WHERE merchant = $1 AND username = $2', [
+    merchant.code,
+    demo?.username,
+  ]);
+  const owner = rows[0];
+  // a demo account removed by the operator gets no money
+  if (!owner) return false;
+  const { main } = await ledger.openPlayerAccounts(merchant.code, owner.id, merchant.currency);
+  const house = await ledger.merchantAccount(merchant.code, 'house', merchant.currency);
+  const posted = await ledger.post({
+    merchant: merchant.code,
+    kind: 'adjustment',
+    reference: `demo-opening-balance:${owner.id}`,
+    idempotencyKey: `seed:demo-opening-balance:${owner.id}:${merchant.currency}`,
+    entries: [
+      { account: house.id, amount: -DEMO_MAIN_BALANCE },
+      { account: main.id, amount: DEMO_MAIN_BALANCE },
+    ],
+    metadata: { reason: 'Demo opening balance' },
+  });
+  return !posted.replayed;
+}

@@ -1,0 +1,51 @@
+import type { LedgerTransactionKind } from '@palaro/contract';
+
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+export type Metadata = { [key: string]: JsonValue };
+
+export const PLAYER_ACCOUNT_KINDS = ['player_main', 'player_bonus', 'player_vendor'] as const;
+export const MERCHANT_ACCOUNT_KINDS = ['house', 'payment_clearing', 'pending_withdrawal', 'game_round', 'trial_funding'] as const;
+export type PlayerAccountKind = (typeof PLAYER_ACCOUNT_KINDS)[number];
+export type MerchantAccountKind = (typeof MERCHANT_ACCOUNT_KINDS)[number];
+export type LedgerAccountKind = PlayerAccountKind | MerchantAccountKind;
+
+/** Kinds whose balance may never go below zero (the table's CHECK says the same). */
+export const NON_NEGATIVE_KINDS: ReadonlySet<LedgerAccountKind> = new Set([...PLAYER_ACCOUNT_KINDS, 'pending_withdrawal']);
+
+export type LedgerAccount = {
+  id: bigint;
+  merchant: string;
+  owner_id: bigint | null;
+  kind: LedgerAccountKind;
+  vendor: string | null;
+  currency: string;
+  balance: bigint;
+};
+
+export type EntryRequest = { account: bigint; amount: bigint };
+
+/** One money movement: entries over two or more accounts that sum to zero. */
+export type PostRequest = {
+  merchant: string;
+  kind: LedgerTransactionKind;
+  reference: string;
+  idempotencyKey: string;
+  entries: EntryRequest[];
+  metadata?: Metadata;
+};
+
+export type PostedEntry = { accountId: bigint; amount: bigint; balanceAfter: bigint };
+
+export type PostedTransaction = {
+  transactionId: bigint;
+  merchant: string;
+  kind: LedgerTransactionKind;
+  reference: string;
+  idempotencyKey: string;
+  metadata: Metadata;
+  createdAt: Date;
+  /** In account id order. */
+  entries: PostedEntry[];
+  /** True when this answer is the stored result of an earlier post with the same key. */
+  replayed: boolean;
+};

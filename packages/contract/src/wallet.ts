@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+// Money on the wire: every amount is a string of integer minor units ("500000" is 5,000.00 PHP), so no
+// value is ever rounded through a float; display strings in major units are named as such (sumBalance).
+
+/** An amount in integer minor units, as a string of digits with an optional minus sign. */
+export const minorUnitsSchema = z.string().regex(/^-?\d{1,19}$/, 'expected integer minor units');
+
+/** Digits after the decimal point per currency (ISO 4217); 2 unless listed. */
+export const CURRENCY_MINOR_DIGITS: Record<string, number> = { JPY: 0, KRW: 0, VND: 0, IDR: 2, BHD: 3, KWD: 3 };
+export const minorDigitsOf = (currency: string): number => CURRENCY_MINOR_DIGITS[currency] ?? 2;
+
+/** Minor units to a decimal string in major units: 123450n, 2 -> "1234.50". Exact for any bigint. */
+export function formatMinorUnits(amount: bigint, digits: number): string {
+  const sign = amount < 0n ? '-' : '';
+  const abs = (amount < 0n ? -amount : amount).toString().padStart(digits + 1, '0');
+  if (digits === 0) return `${sign}${abs}`;
+  return `${sign}${abs.slice(0, -digits)}.${abs.slice(-digits)}`;
+}
+
+/** The player's wallets: main, bonus and one sub-wallet per transfer-mode game vendor. */
+export const WALLET_KINDS = ['main', 'bonus', 'vendor'] as const;
+export const walletKindSchema = z.enum(WALLET_KINDS);
+
+export const walletSchema = z.object({
+  kind: walletKindSchema,
+  /** Vendor code (vassalage) of a sub-wallet; null for main and bonus. */
+  vendor: z.string().nullable(),
+  /** Minor units. */
+  amount: minorUnitsSchema,
+  /** The same amount in major units for display, e.g. "5000.00". */
+  balance: z.string(),
+});
+export type Wallet = z.infer<typeof walletSchema>;
+
+/** Value of GET /wps/wallets/gcs (SPEC 3 "Wallet"): the sum over every wallet of the player. */
+export const walletSummarySchema = z.object({
+  /** Major units with the currency's decimals, e.g. "1234.50"; computed from integers, never floats. */
+  sumBalance: z.string(),
+  currencySymbol: z.string(),
+  currency: z.string(),
+  /** The sum in minor units. */
+  sumAmount: minorUnitsSchema,
+  wallets: z.array(walletSchema),
+});
+export type WalletSummary = z.infer<typeof walletSummarySchema>;
+
+/** Kinds of ledger transactions (every money movement is exactly one of these). */
+export const LEDGER_TRANSACTION_KINDS = [
+  'deposit',
+  'withdrawal',
+  'bet',
+  'win',
+  'rollback',
+  'transfer',
+  'bonus',
+  'rebate',
+  'adjustment',
+] as const;
+export type LedgerTransactionKind = (typeof LEDGER_TRANSACTION_KINDS)[number];
+
+/** Failures of money calls: HTTP status, errorCode and the server's English message. */
+export const WALLET_ERRORS = {
+  /** A debit larger than the balance of a wallet that may not go below zero. */
+  insufficient: { status: 400, errorCode: 'wallet.insufficient', message: 'Insufficient balance' },
+  /** The idempotency key was used before for a different request. */
+  idempotencyConflict: {
+    status: 409,
+    errorCode: 'ledger.idempotency.conflict',
+    message: 'This request id was already used for a different request',
+  },
+} as const;
+export type WalletErrorName = keyof typeof WALLET_ERRORS;
