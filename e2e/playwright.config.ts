@@ -12,7 +12,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  outputDir: '../.tmp/e2e-results',
+  outputDir: `../.tmp/e2e-results-${process.env.E2E_PORT_BASE ?? 3190}`,
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../.tmp/test-reports/playwright.json' }]],
   use: {
     ...devices['Pixel 7'],

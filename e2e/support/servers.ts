@@ -4,8 +4,11 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
+// E2E_PORT_BASE lets two runs on one machine keep out of each other's way (ports and data dirs).
+const portBase = Number(process.env.E2E_PORT_BASE ?? 3190);
+
 /** One real server per merchant configuration the tests need, each on a fresh data dir. */
-export const ports = { main: 3190, maintenance: 3191, region: 3192 } as const;
+export const ports = { main: portBase, maintenance: portBase + 1, region: portBase + 2 } as const;
 export type ServerName = keyof typeof ports;
 
 export function baseUrl(name: ServerName): string {
@@ -13,7 +16,7 @@ export function baseUrl(name: ServerName): string {
 }
 
 export function serverCommand(name: ServerName, merchantConfig: Record<string, unknown>) {
-  const dataDir = join(root, `.tmp/e2e-data/${name}`);
+  const dataDir = join(root, `.tmp/e2e-data-${portBase}/${name}`);
   // The config is evaluated by every test worker too, so the data dir is wiped by the command itself.
   mkdirSync(dataDir, { recursive: true });
   const configFile = join(dataDir, '..', `${name}-merchant.json`);
