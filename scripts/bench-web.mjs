@@ -11,7 +11,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const port = Number(process.env.BENCH_PORT ?? 3290);
+const port = Number(process.env.BENCH_PORT ?? 3095);
 const base = `http://127.0.0.1:${port}`;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 
