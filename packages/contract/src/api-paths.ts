@@ -4,6 +4,18 @@ export const API = {
   whitelabel: '/wps/system/whitelabel',
   encryptionKey: '/wps/system/encryption/key',
   vendorSorting: '/wps/game/vendors/sorting',
+  // game catalogue and launch (SPEC 7.4)
+  gameList: '/wps/game/list',
+  vendorGameTypes: '/wps/game/vendors/types',
+  favouriteIds: '/wps/game/favorites/ids',
+  /** GET lists, POST adds, DELETE removes (body { nodeId }). */
+  favourites: '/wps/game/favorites',
+  recentGames: '/wps/game/recent',
+  recentGameAdd: '/wps/game/recent/add',
+  hotGames: '/wps/game/hot',
+  winnerBoard: '/wps/game/winners',
+  banners: '/wps/game/banners',
+  launchGame: '/wps/game/launchGame',
 
   // sessions (sealed: login)
   login: '/wps/session/login',
@@ -38,6 +50,29 @@ export const API = {
 
   // money
   wallets: '/wps/wallets/gcs',
+  // deposits (SPEC 7.5: bank list, manual transfer, wallet-app and gateway methods, transaction report)
+  depositMethods: '/wps/deposit/methods',
+  depositBanks: '/wps/deposit/banks',
+  depositManual: '/wps/deposit/manual',
+  depositGateway: '/wps/deposit/gateway',
+  depositReport: '/wps/deposit/report',
+  depositDetail: '/wps/deposit/detail',
+  // withdrawals (sealed: withdraw and both payment password calls)
+  hasWithdrawalPassword: '/wps/member/hasWithdrawalPassword',
+  paymentPassword: '/wps/member/paymentPassword',
+  paymentPasswordReset: '/wps/member/paymentPassword/reset',
+  withdrawBanks: '/wps/withdraw/banks',
+  bankCards: '/wps/member/bankCards',
+  bankCard: '/wps/member/bankCard',
+  withdrawInfo: '/wps/transaction/withdraw/info',
+  withdraw: '/wps/transaction/withdraw',
+  withdrawTransactionReport: '/wps/transaction/WithdrawTransactionReport',
+  // transfers and the transaction report
+  walletTransferVendors: '/wps/transaction/walletTransfer/vendors',
+  walletTransfer: '/wps/transaction/walletTransfer',
+  walletTransferRecoverAll: '/wps/transaction/walletTransfer/recoverAll',
+  txCodeList: '/wps/transaction/TxCodeList',
+  memberTransaction: '/wps/transaction/MemberTransaction',
 } as const;
 
 /** Social log-in: GET .../start redirects to the provider, which comes back to .../callback. */
@@ -49,5 +84,29 @@ export const socialLoginPaths = (provider: string) => ({
 /** Uploaded head icons, served publicly under unguessable names. */
 export const MEMBER_ICONS_PATH = '/m/member-icons';
 
+/** Payment-gateway webhooks: POST, signed (see payments.ts). */
+export const paymentCallbackPath = (gateway: string) => `/wps/payment/callback/${gateway}`;
+
+/** The sandbox gateway's hosted payment page (server-rendered HTML, outside the API envelope). */
+export const SANDBOX_PAY_PATH = '/sandbox-gateway/pay';
+
+/** The operator API (back office and `npm run ops`); operator sessions only. */
+export const OPS_API = {
+  login: '/ops/session/login',
+  logout: '/ops/session/logout',
+  me: '/ops/me',
+  deposits: '/ops/deposits',
+  depositApprove: (id: string) => `/ops/deposits/${id}/approve`,
+  depositReject: (id: string) => `/ops/deposits/${id}/reject`,
+  depositReceipt: (id: string) => `/ops/deposits/${id}/receipt`,
+  withdrawals: '/ops/withdrawals',
+  withdrawalApprove: (id: string) => `/ops/withdrawals/${id}/approve`,
+  withdrawalReject: (id: string) => `/ops/withdrawals/${id}/reject`,
+  adjustments: '/ops/adjustments',
+  playerWallet: (username: string) => `/ops/players/${encodeURIComponent(username)}/wallet`,
+  audit: '/ops/audit',
+  operators: '/ops/operators',
+} as const;
+
 /** Path prefixes answered by the API (envelope responses, never the web app). */
-export const API_PREFIXES = ['/wps', '/lgw'] as const;
+export const API_PREFIXES = ['/wps', '/lgw', '/ops'] as const;

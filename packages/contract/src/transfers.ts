@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { positiveMinorUnitsSchema, requestIdSchema } from './money-common';
+import { walletSummarySchema } from './wallet';
+
+// Transfers between the main wallet and the sub-wallets of transfer-mode game vendors (SPEC 7.5 walletTransfer).
+
+/** "main" or the vendor code (vassalage) of a transfer-mode vendor. */
+export const walletRefSchema = z.string().regex(/^(main|[A-Z0-9_]{2,32})$/, 'expected main or a vendor code');
+export const MAIN_WALLET = 'main';
+
+/** One transfer-mode vendor and the player's balance with it. */
+export const transferVendorSchema = z.object({
+  vendor: z.string(),
+  name: z.string(),
+  amount: z.string(),
+  balance: z.string(),
+});
+export type TransferVendor = z.infer<typeof transferVendorSchema>;
+
+/** Value of GET /wps/transaction/walletTransfer/vendors. */
+export const transferVendorsSchema = z.object({ main: z.string(), mainBalance: z.string(), vendors: z.array(transferVendorSchema) });
+export type TransferVendors = z.infer<typeof transferVendorsSchema>;
+
+/** Body of POST /wps/transaction/walletTransfer: one side is main, the other a transfer-mode vendor. */
+export const walletTransferRequestSchema = z.object({
+  requestId: requestIdSchema,
+  from: walletRefSchema,
+  to: walletRefSchema,
+  amount: positiveMinorUnitsSchema,
+});
+export type WalletTransferRequest = z.infer<typeof walletTransferRequestSchema>;
+
+/** Value of POST /wps/transaction/walletTransfer. `replayed` true when this answers an earlier send of the same requestId. */
+export const walletTransferValueSchema = z.object({
+  transactionId: z.string(),
+  replayed: z.boolean(),
+  wallets: walletSummarySchema,
+});
+export type WalletTransferValue = z.infer<typeof walletTransferValueSchema>;
+
+/** Body of POST /wps/transaction/walletTransfer/recoverAll: every game wallet back to main. */
+export const recoverAllRequestSchema = z.object({ requestId: requestIdSchema });
+/** Value of recoverAll: the total moved to main (minor units) and the wallets after. */
+export const recoverAllValueSchema = z.object({ recovered: z.string(), recoveredDisplay: z.string(), wallets: walletSummarySchema });
+export type RecoverAllValue = z.infer<typeof recoverAllValueSchema>;
