@@ -16,18 +16,6 @@ export const API = {
   winnerBoard: '/wps/game/winners',
   banners: '/wps/game/banners',
   launchGame: '/wps/game/launchGame',
-  // game catalogue and launch (SPEC 7.4)
-  gameList: '/wps/game/list',
-  vendorGameTypes: '/wps/game/vendors/types',
-  favouriteIds: '/wps/game/favorites/ids',
-  /** GET lists, POST adds, DELETE removes (body { nodeId }). */
-  favourites: '/wps/game/favorites',
-  recentGames: '/wps/game/recent',
-  recentGameAdd: '/wps/game/recent/add',
-  hotGames: '/wps/game/hot',
-  winnerBoard: '/wps/game/winners',
-  banners: '/wps/game/banners',
-  launchGame: '/wps/game/launchGame',
 
   // sessions (sealed: login)
   login: '/wps/session/login',
