@@ -1,4 +1,5 @@
 import { DEFAULT_REGISTER_RULES } from './default-register-rules';
+import { DEMO_PAYMENTS, DEMO_TRANSFER_VENDORS, DEMO_WITHDRAWAL } from './demo-money';
 import type { MerchantConfig } from './merchant-schema';
 
 // The demo merchant: every feature switched on so a fresh start shows the whole product.
@@ -56,4 +57,7 @@ export const DEMO_MERCHANT: MerchantConfig = {
   // social buttons stay hidden until a provider is configured
   identityProviders: {},
   trialBalance: 200_000,
+  payments: DEMO_PAYMENTS,
+  withdrawal: DEMO_WITHDRAWAL,
+  transferVendors: DEMO_TRANSFER_VENDORS,
 };

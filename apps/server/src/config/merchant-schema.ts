@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FEATURE_FLAGS, LANGUAGES, PROMOTION_KEYS, RESOURCE_TYPES } from '@palaro/contract';
 import { identityProvidersSchema, registrationConfigSchema, smsConfigSchema } from './merchant-accounts-schema';
+import { paymentsConfigSchema, transferVendorsSchema, withdrawalConfigSchema } from './money-config-schema';
 
 const flagShape = Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, z.boolean()])) as {
   [K in (typeof FEATURE_FLAGS)[number]]: z.ZodBoolean;
@@ -62,6 +63,9 @@ export const merchantConfigSchema = z
       .int('expected a whole number of minor units')
       .min(0, 'expected a whole number of minor units, 0 or more')
       .max(1_000_000_000, 'expected at most 1000000000 minor units'),
+    payments: paymentsConfigSchema,
+    withdrawal: withdrawalConfigSchema,
+    transferVendors: transferVendorsSchema,
   })
   .superRefine((config, context) => {
     if (!config.languages.includes(config.defaultLanguage)) {
