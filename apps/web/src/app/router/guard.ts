@@ -4,9 +4,11 @@ import { MEMBER_TYPE } from '@palaro/contract/constants';
 import { isDepositRefused } from '../../shared/lib/deposit-access';
 import type { SessionInfo } from '../../shared/lib/session/session-schema';
 
-export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string; toastKey?: 'free_reject' };
+export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string; toastKey?: 'free_reject' | 'trial_reject' };
 
 const ALLOW: GuardDecision = { kind: 'allow' };
+const isTrial = (session: SessionInfo) => session.type === MEMBER_TYPE.TRIAL;
+const trialRefused: GuardDecision = { kind: 'redirect', to: paths.home.getHref(), toastKey: 'trial_reject' };
 
 /** SPEC 4, 5, 6: who may open a route, and where everyone else goes. */
 export function decideGuard(guard: RouteGuard, session: SessionInfo | null): GuardDecision {
@@ -17,9 +19,14 @@ export function decideGuard(guard: RouteGuard, session: SessionInfo | null): Gua
       return session ? ALLOW : { kind: 'redirect', to: paths.login.getHref() };
     case 'real':
       if (!session) return { kind: 'redirect', to: paths.login.getHref() };
-      return session.type === MEMBER_TYPE.TRIAL ? { kind: 'redirect', to: paths.home.getHref(), toastKey: 'free_reject' } : ALLOW;
+      return isTrial(session) ? { kind: 'redirect', to: paths.home.getHref(), toastKey: 'free_reject' } : ALLOW;
+    case 'actual':
+      if (!session) return { kind: 'redirect', to: paths.login.getHref() };
+      return isTrial(session) ? trialRefused : ALLOW;
     case 'session':
-      return session ? ALLOW : { kind: 'redirect', to: paths.home.getHref() };
+      if (!session) return { kind: 'redirect', to: paths.home.getHref() };
+      // a trial account has no password to change
+      return isTrial(session) ? trialRefused : ALLOW;
     case 'deposit':
       if (!session) return { kind: 'redirect', to: paths.login.getHref() };
       return isDepositRefused(session) ? { kind: 'redirect', to: paths.home.getHref(), toastKey: 'free_reject' } : ALLOW;

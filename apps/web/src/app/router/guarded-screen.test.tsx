@@ -46,4 +46,14 @@ describe('route guards', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Please log in with a real account to use this function.');
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/m\/home$/);
   });
+
+  it.each(['/m/withdraw', '/m/rewardCenter', '/m/changePsw', '/m/member/agent/getSalaryContract'])(
+    'sends a trial account home from %s with "Please login an actual account to use this function"',
+    async (path) => {
+      useSessionStore.setState({ session: makeSession(4) });
+      renderAt(path);
+      expect(await screen.findByRole('alert')).toHaveTextContent('Please login an actual account to use this function');
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/m\/home$/);
+    },
+  );
 });

@@ -8,7 +8,7 @@ import { Link } from '../../../shared/lib/router';
 import { TopBar } from '../../../shared/ui/top-bar';
 import { useSocialReturn } from '../hooks/use-social-return';
 import { MobileLoginForm } from './mobile-login-form';
-import { SocialLogins } from './social-logins';
+import { SocialLogins } from '../../../shared/ui/form/social-logins';
 import { UsernameLoginForm } from './username-login-form';
 import '../../../shared/ui/form/form.css';
 
@@ -16,37 +16,40 @@ import '../../../shared/ui/form/form.css';
 export default function LoginScreen() {
   const { t } = useTranslation('account');
   const mobileOn = useSystemStatus().data?.info.whitelabel.flags.MOBILEVERCODELOGIN3 === true;
-  const rules = useRegisterSettings().data?.rules;
+  const settings = useRegisterSettings().data;
+  const rules = settings?.rules;
   const [mode, setMode] = useState<LoginType>('username');
   const activeMode = mobileOn ? mode : 'username';
   const tabsId = useId();
   useSocialReturn();
 
   return (
-    <div className="auth-page">
+    <>
       <TopBar />
-      <section className="auth-card" aria-labelledby={`${tabsId}-heading`}>
-        <h2 id={`${tabsId}-heading`} className="auth-card__heading">
-          {t('login.heading')}
-        </h2>
-        {mobileOn && (
-          <div className="tabs" role="tablist" aria-label={t('login.modes')}>
-            {(['username', 'mobile'] as const).map((type) => (
-              <button key={type} type="button" role="tab" id={`${tabsId}-${type}`} className="tabs__tab" aria-selected={activeMode === type} aria-controls={`${tabsId}-panel`} onClick={() => setMode(type)}>
-                {t(`login.mode.${type}`)}
-              </button>
-            ))}
+      <div className="auth-page">
+        <section className="auth-card" aria-labelledby={`${tabsId}-heading`}>
+          <h2 id={`${tabsId}-heading`} className="auth-card__heading">
+            {t('login.heading')}
+          </h2>
+          {mobileOn && (
+            <div className="tabs" role="tablist" aria-label={t('login.modes')}>
+              {(['username', 'mobile'] as const).map((type) => (
+                <button key={type} type="button" role="tab" id={`${tabsId}-${type}`} className="tabs__tab" aria-selected={activeMode === type} aria-controls={`${tabsId}-panel`} onClick={() => setMode(type)}>
+                  {t(`login.mode.${type}`)}
+                </button>
+              ))}
+            </div>
+          )}
+          <div id={`${tabsId}-panel`} role={mobileOn ? 'tabpanel' : undefined} aria-labelledby={mobileOn ? `${tabsId}-${activeMode}` : undefined}>
+            {activeMode === 'username' ? <UsernameLoginForm rules={rules} /> : <MobileLoginForm rules={rules} smsCaptcha={settings?.smsCaptcha === true} />}
           </div>
-        )}
-        <div id={`${tabsId}-panel`} role={mobileOn ? 'tabpanel' : undefined} aria-labelledby={mobileOn ? `${tabsId}-${activeMode}` : undefined}>
-          {activeMode === 'username' ? <UsernameLoginForm rules={rules} /> : <MobileLoginForm rules={rules} />}
-        </div>
-        {activeMode === 'username' && <SocialLogins />}
-        <div className="auth-links">
-          <Link to={paths.forget.getHref()}>{t('login.forgot')}</Link>
-          <Link to={paths.register.getHref()}>{t('login.createAccount')}</Link>
-        </div>
-      </section>
-    </div>
+          {activeMode === 'username' && <SocialLogins />}
+          <div className="auth-links">
+            <Link to={paths.forget.getHref()}>{t('login.forgot')}</Link>
+            <Link to={paths.register.getHref()}>{t('login.createAccount')}</Link>
+          </div>
+        </section>
+      </div>
+    </>
   );
 }

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import type { RuleSet } from '@palaro/contract/account-rules';
 import { useCaptcha } from '../../../shared/api/get-captcha';
-import { sendSmsCode } from '../../../shared/api/send-sms-code';
 import { errorText } from '../../../shared/lib/error-text';
 import { captchaString, ruleString } from '../../../shared/lib/forms/rule-schema';
+import { useSmsRequest } from '../../../shared/lib/forms/use-sms-request';
 import { useRecheckOnLanguage } from '../../../shared/lib/use-recheck-on-language';
 import { CaptchaField } from '../../../shared/ui/form/captcha-field';
 import { MobileField } from '../../../shared/ui/form/mobile-field';
@@ -31,10 +31,10 @@ function makeSchema(rules: RuleSet | undefined, captchaShown: boolean) {
 }
 
 /** Mobile number and SMS code (MOBILEVERCODELOGIN3). */
-export function MobileLoginForm({ rules }: { rules: RuleSet | undefined }) {
+export function MobileLoginForm({ rules, smsCaptcha }: { rules: RuleSet | undefined; smsCaptcha: boolean }) {
   const { t } = useTranslation('account');
   const [captchaShown, setCaptchaShown] = useState(false);
-  const { captcha, refresh } = useCaptcha(captchaShown);
+  const { captcha, refresh } = useCaptcha(captchaShown || smsCaptcha);
   const schema = useMemo(() => makeSchema(rules, captchaShown), [rules, captchaShown]);
   const remembered = useMemo(() => readRemembered('mobile'), []);
   const form = useForm<Values>({
@@ -54,12 +54,11 @@ export function MobileLoginForm({ rules }: { rules: RuleSet | undefined }) {
     form.setValue('captcha', '');
   });
   const errors = form.formState.errors;
-
-  const requestCode = async () => {
-    if (!(await form.trigger('mobileNum', { shouldFocus: true }))) return null;
-    const { countryDialingCode, mobileNum } = form.getValues();
-    return sendSmsCode('noLogin', { countryDialingCode, mobileNum: mobileNum.trim() });
+  const refreshCaptcha = () => {
+    refresh();
+    form.setValue('captcha', '');
   };
+  const requestCode = useSmsRequest(form, { purpose: 'noLogin', captchaNeeded: smsCaptcha, captcha, captchaRule: rules?.captcha, refreshCaptcha });
 
   const onSubmit = form.handleSubmit((values) =>
     attempt(
@@ -78,23 +77,15 @@ export function MobileLoginForm({ rules }: { rules: RuleSet | undefined }) {
   return (
     <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('login.mobileForm')}>
       <MobileField dialingCode={form.register('countryDialingCode')} number={form.register('mobileNum')} errorKey={errors.mobileNum?.message} />
+      {(captchaShown || smsCaptcha) && (
+        <CaptchaField captcha={captcha} onRefresh={refreshCaptcha} registration={form.register('captcha')} errorKey={errors.captcha?.message} />
+      )}
       <SmsCodeField
         registration={form.register('verificationCode')}
         errorKey={errors.verificationCode?.message}
         onSend={requestCode}
         onError={(error) => showToast(errorText(t, error), { tone: 'error' })}
       />
-      {captchaShown && (
-        <CaptchaField
-          captcha={captcha}
-          onRefresh={() => {
-            refresh();
-            form.setValue('captcha', '');
-          }}
-          registration={form.register('captcha')}
-          errorKey={errors.captcha?.message}
-        />
-      )}
       <RememberMe registration={form.register('remember')} />
       <button type="submit" className="button button--primary" disabled={form.formState.isSubmitting} aria-busy={form.formState.isSubmitting}>
         {t('login.submit')}

@@ -27,10 +27,10 @@ beforeEach(() => {
   forgetPublicKey();
 });
 
-function renderChange(temporaryPassword = false) {
+function renderChange(temporaryPassword = false, hasPassword = true) {
   const session = makeSession();
   useSessionStore.setState({ session });
-  renderScreen(<ChangePasswordScreen />, { route: 'changePsw', path: '/m/changePsw', seed: (client) => seedMember(client, session.token, makeMemberInfo({ temporaryPassword })) });
+  renderScreen(<ChangePasswordScreen />, { route: 'changePsw', path: '/m/changePsw', seed: (client) => seedMember(client, session.token, makeMemberInfo({ temporaryPassword, hasPassword })) });
 }
 
 const input = (name: string) => screen.findByLabelText(name, { selector: 'input' });
@@ -38,6 +38,12 @@ const input = (name: string) => screen.findByLabelText(name, { selector: 'input'
 describe('changing the password', () => {
   it('hides the old password while a temporary one is held', async () => {
     renderChange(true);
+    expect(await input('New password')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Old password', { selector: 'input' })).not.toBeInTheDocument();
+  });
+
+  it('does not ask for an old password the account never had', async () => {
+    renderChange(false, false);
     expect(await input('New password')).toBeInTheDocument();
     expect(screen.queryByLabelText('Old password', { selector: 'input' })).not.toBeInTheDocument();
   });

@@ -22,7 +22,8 @@ export default function ChangePasswordScreen() {
   const navigate = useNavigate();
   const member = useMemberInfo();
   const passwordRule = useRegisterSettings().data?.rules.password;
-  const oldShown = member.data?.temporaryPassword !== true;
+  // a temporary password, or none at all yet (a mobile registration without one), is not asked for
+  const oldShown = member.data?.temporaryPassword !== true && member.data?.hasPassword !== false;
   const schema = useMemo(() => makeChangePasswordSchema(oldShown, passwordRule), [oldShown, passwordRule]);
   const form = useForm<ChangePasswordValues>({ resolver: zodResolver(schema) as never, defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' } });
   useRecheckOnLanguage(form);
@@ -42,22 +43,24 @@ export default function ChangePasswordScreen() {
   });
 
   return (
-    <div className="auth-page">
+    <>
       <TopBar />
-      <section className="auth-card" aria-label={t('changePsw.heading')}>
-        {member.isPending ? (
-          <Spinner />
-        ) : (
-          <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('changePsw.heading')}>
-            {oldShown && <PasswordField label={t('changePsw.old')} registration={form.register('oldPassword')} errorKey={errors.oldPassword?.message} autoComplete="current-password" />}
-            <PasswordField label={t('changePsw.new')} registration={form.register('newPassword')} errorKey={errors.newPassword?.message} autoComplete="new-password" />
-            <PasswordField label={t('changePsw.confirm')} registration={form.register('confirmNewPassword')} errorKey={errors.confirmNewPassword?.message} autoComplete="new-password" />
-            <button type="submit" className="button button--primary" disabled={isSubmitting || saved} aria-busy={isSubmitting}>
-              {isSubmitting ? <Spinner /> : t('changePsw.submit')}
-            </button>
-          </form>
-        )}
-      </section>
-    </div>
+      <div className="auth-page">
+        <section className="auth-card" aria-label={t('changePsw.heading')}>
+          {member.isPending ? (
+            <Spinner />
+          ) : (
+            <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('changePsw.heading')}>
+              {oldShown && <PasswordField label={t('changePsw.old')} registration={form.register('oldPassword')} errorKey={errors.oldPassword?.message} autoComplete="current-password" />}
+              <PasswordField label={t('changePsw.new')} registration={form.register('newPassword')} errorKey={errors.newPassword?.message} autoComplete="new-password" />
+              <PasswordField label={t('changePsw.confirm')} registration={form.register('confirmNewPassword')} errorKey={errors.confirmNewPassword?.message} autoComplete="new-password" />
+              <button type="submit" className="button button--primary" disabled={isSubmitting || saved} aria-busy={isSubmitting}>
+                {isSubmitting ? <Spinner /> : t('changePsw.submit')}
+              </button>
+            </form>
+          )}
+        </section>
+      </div>
+    </>
   );
 }

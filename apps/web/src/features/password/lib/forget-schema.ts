@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { RuleSet } from '@palaro/contract/account-rules';
 import { mandatory, ruleString } from '../../../shared/lib/forms/rule-schema';
 
-export type ForgetValues = { countryDialingCode: string; mobileNum: string; verificationCode: string; newPassword: string; confirmNewPassword: string };
+export type ForgetValues = { countryDialingCode: string; mobileNum: string; verificationCode: string; newPassword: string; confirmNewPassword: string; captcha: string };
 
 /** Step one checks the number and code; step two the new password and its confirmation. */
 export function makeForgetSchema(step: 'phone' | 'password', rules: RuleSet | undefined) {
@@ -14,6 +14,8 @@ export function makeForgetSchema(step: 'phone' | 'password', rules: RuleSet | un
       verificationCode: ruleString(mandatory(rules?.verificationCode), 'rule_verification_code'),
       newPassword: phoneStep ? z.string() : ruleString(mandatory(rules?.password), 'changePsw.newRequired'),
       confirmNewPassword: z.string(),
+      // only the code request reads it (smsCaptcha)
+      captcha: z.string(),
     })
     .check(
       z.superRefine((values, context) => {

@@ -4,8 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { RegisterSettings } from '@palaro/contract/account-rules';
 import { useCaptcha } from '../../../shared/api/get-captcha';
-import { sendSmsCode } from '../../../shared/api/send-sms-code';
 import { errorText } from '../../../shared/lib/error-text';
+import { useSmsRequest } from '../../../shared/lib/forms/use-sms-request';
 import { useRecheckOnLanguage } from '../../../shared/lib/use-recheck-on-language';
 import { CaptchaField } from '../../../shared/ui/form/captcha-field';
 import { MobileField } from '../../../shared/ui/form/mobile-field';
@@ -15,6 +15,7 @@ import { TextField } from '../../../shared/ui/form/text-field';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 import type { AffiliateState } from '../hooks/use-affiliate-code';
 import { useRegisterSubmit } from '../hooks/use-register-submit';
+import { useUsernameCheck } from '../hooks/use-username-check';
 import type { FieldPlan, RegisterTab } from '../lib/register-fields';
 import { EMPTY_REGISTER_VALUES, makeRegisterSchema, type RegisterValues } from '../lib/register-schema';
 import { LegalAgreement } from './legal-links';
@@ -29,7 +30,9 @@ export function RegisterForm({ tab, plan, settings, affiliate }: Props) {
   const affiliateShown = affiliate.status === 'invalid' || (affiliate.status === 'none' && rules?.affiliateCode.enabled === true);
   const schema = useMemo(() => makeRegisterSchema(plan, rules, affiliateShown), [plan, rules, affiliateShown]);
   const form = useForm<RegisterValues>({ resolver: zodResolver(schema) as never, defaultValues: EMPTY_REGISTER_VALUES });
-  const { captcha, refresh } = useCaptcha(plan.captcha);
+  // with smsCaptcha the code request needs an answer too, so the image shows up for that alone
+  const smsCaptcha = plan.smsCode && settings?.smsCaptcha === true;
+  const { captcha, refresh } = useCaptcha(plan.captcha || smsCaptcha);
   useRecheckOnLanguage(form);
   const { errors, isSubmitting, isSubmitted } = form.formState;
 
@@ -55,17 +58,16 @@ export function RegisterForm({ tab, plan, settings, affiliate }: Props) {
     captchaId: captcha?.captchaId,
     onFailed: plan.captcha ? refreshCaptcha : () => undefined,
   });
-  const requestCode = async () => {
-    if (!(await form.trigger('mobileNum', { shouldFocus: true }))) return null;
-    const { countryDialingCode, mobileNum } = form.getValues();
-    return sendSmsCode('register', { countryDialingCode, mobileNum: mobileNum.trim() });
-  };
+  const requestCode = useSmsRequest(form, { purpose: 'register', captchaNeeded: smsCaptcha, captcha, captchaRule: rules?.captcha, refreshCaptcha });
+  const checkUsername = useUsernameCheck(form, rules?.username);
+  const captchaField = <CaptchaField captcha={captcha} onRefresh={refreshCaptcha} registration={form.register('captcha')} errorKey={errors.captcha?.message} />;
   const onSubmit = form.handleSubmit(submit);
 
   return (
     <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t(`register.form.${tab}`)}>
-      {plan.username && <TextField label={t('form.username')} registration={form.register('username')} errorKey={errors.username?.message} autoComplete="username" />}
+      {plan.username && <TextField label={t('form.username')} registration={form.register('username', { onBlur: () => void checkUsername() })} errorKey={errors.username?.message} autoComplete="username" />}
       {plan.mobile && <MobileField dialingCode={form.register('countryDialingCode')} number={form.register('mobileNum')} errorKey={errors.mobileNum?.message} />}
+      {smsCaptcha && captchaField}
       {plan.smsCode && (
         <SmsCodeField registration={form.register('verificationCode')} errorKey={errors.verificationCode?.message} onSend={requestCode} onError={(error) => showToast(errorText(t, error), { tone: 'error' })} />
       )}
@@ -77,7 +79,7 @@ export function RegisterForm({ tab, plan, settings, affiliate }: Props) {
       )}
       <ProfileFields fields={plan.profile} register={form.register} errors={errors} />
       {affiliateShown && <TextField label={t('form.affiliateCode')} registration={form.register('affiliateCode')} errorKey={errors.affiliateCode?.message} autoComplete="off" />}
-      {plan.captcha && <CaptchaField captcha={captcha} onRefresh={refreshCaptcha} registration={form.register('captcha')} errorKey={errors.captcha?.message} />}
+      {plan.captcha && !smsCaptcha && captchaField}
       <LegalAgreement registration={form.register('agree')} />
       <button type="submit" className="button button--primary" disabled={!form.watch('agree') || isSubmitting} aria-busy={isSubmitting}>
         {t('register.submit')}

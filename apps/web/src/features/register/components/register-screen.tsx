@@ -4,6 +4,7 @@ import { useRegisterSettings } from '../../../shared/api/get-register-settings';
 import { useSystemStatus } from '../../../shared/api/get-system-status';
 import { paths } from '../../../shared/config/paths';
 import { Link } from '../../../shared/lib/router';
+import { SocialLogins } from '../../../shared/ui/form/social-logins';
 import { Spinner } from '../../../shared/ui/spinner';
 import { TopBar } from '../../../shared/ui/top-bar';
 import { useAffiliateFromUrl } from '../hooks/use-affiliate-code';
@@ -24,33 +25,36 @@ export default function RegisterScreen() {
   const plan = useMemo(() => planFields(tab, settings.data, flags), [tab, settings.data, flags]);
 
   return (
-    <div className="auth-page">
+    <>
       <TopBar />
-      <section className="auth-card" aria-labelledby={`${id}-heading`}>
-        <h2 id={`${id}-heading`} className="auth-card__heading">
-          {t('register.heading')}
-        </h2>
-        {tabs && (
-          <div className="tabs" role="tablist" aria-label={t('register.methods')}>
-            {(['username', 'mobileNum'] as const).map((method) => (
-              <button key={method} type="button" role="tab" id={`${id}-${method}`} className="tabs__tab" aria-selected={tab === method} aria-controls={`${id}-panel`} onClick={() => setChosen(method)}>
-                {t(`register.tab.${method}`)}
-              </button>
-            ))}
-          </div>
-        )}
-        <div id={`${id}-panel`} role={tabs ? 'tabpanel' : undefined} aria-labelledby={tabs ? `${id}-${tab}` : undefined}>
-          {settings.isPending || affiliate.status === 'checking' ? (
-            <Spinner />
-          ) : (
-            <RegisterForm key={tab} tab={tab} plan={plan} settings={settings.data} affiliate={affiliate} />
+      <div className="auth-page">
+        <section className="auth-card" aria-labelledby={`${id}-heading`}>
+          <h2 id={`${id}-heading`} className="auth-card__heading">
+            {t('register.heading')}
+          </h2>
+          {tabs && (
+            <div className="tabs" role="tablist" aria-label={t('register.methods')}>
+              {(['username', 'mobileNum'] as const).map((method) => (
+                <button key={method} type="button" role="tab" id={`${id}-${method}`} className="tabs__tab" aria-selected={tab === method} aria-controls={`${id}-panel`} onClick={() => setChosen(method)}>
+                  {t(`register.tab.${method}`)}
+                </button>
+              ))}
+            </div>
           )}
-        </div>
-        <div className="auth-links">
-          <span>{t('register.haveAccount')}</span>
-          <Link to={paths.login.getHref()}>{t('register.toLogin')}</Link>
-        </div>
-      </section>
-    </div>
+          <div id={`${id}-panel`} role={tabs ? 'tabpanel' : undefined} aria-labelledby={tabs ? `${id}-${tab}` : undefined}>
+            {settings.isPending || affiliate.status === 'checking' ? (
+              <Spinner />
+            ) : (
+              <RegisterForm key={tab} tab={tab} plan={plan} settings={settings.data} affiliate={affiliate} />
+            )}
+          </div>
+          <SocialLogins />
+          <div className="auth-links">
+            <span>{t('register.haveAccount')}</span>
+            <Link to={paths.login.getHref()}>{t('register.toLogin')}</Link>
+          </div>
+        </section>
+      </div>
+    </>
   );
 }

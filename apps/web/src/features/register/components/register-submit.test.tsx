@@ -12,11 +12,15 @@ import RegisterScreen from './register-screen';
 
 const loginValue = { token: 'tok-new', userName: 'juan2024', type: 0, firstTimeLogin: true, id: 9 };
 let server: Awaited<ReturnType<typeof startAccountServer>>;
+let captchaCount = 1;
 
 beforeAll(async () => {
   server = await startAccountServer((request) => {
     if (request.url.startsWith('/wps/member/affiliate/check')) return { body: { success: true, value: { valid: request.url.includes('code=AGENT01') } } };
     if (request.url === '/wps/member/register') return { body: { success: true, value: loginValue } };
+    if (request.url.startsWith('/wps/check/username')) return { body: { success: true, value: { available: !request.url.includes('username=taken1') } } };
+    if (request.url === '/wps/captcha') return { body: { success: true, value: { captchaId: `c-${captchaCount++}`, image: 'data:image/svg+xml;base64,PHN2Zy8+', kind: 'text', expiresAt: Date.now() + 60_000 } } };
+    if (request.url === '/wps/verification/sms/register') return { body: { success: true, value: { expirationTime: Date.now() + 300_000, nextSendAt: Date.now() + 60_000 } } };
     return undefined;
   });
   setApiBaseUrl(server.url);
@@ -32,8 +36,8 @@ afterEach(() => {
   forgetPublicKey();
 });
 
-function renderRegister(path = '/m/register') {
-  renderScreen(<RegisterScreen />, { route: 'register', path, status: makeStatus(), seed: (client) => seedAccountData(client, makeRegisterSettings()) });
+function renderRegister(path = '/m/register', settings = makeRegisterSettings()) {
+  renderScreen(<RegisterScreen />, { route: 'register', path, status: makeStatus(), seed: (client) => seedAccountData(client, settings) });
 }
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
@@ -69,5 +73,40 @@ describe('registering', () => {
   it('opens the invitation-code field when the code in the URL is not valid', async () => {
     renderRegister('/m/register?code=BAD1');
     expect(await screen.findByRole('textbox', { name: 'Invitation code' })).toHaveValue('BAD1');
+  });
+
+  it('says at once, when the user name is left, that it is taken', async () => {
+    const user = userEvent.setup();
+    renderRegister();
+    await user.type(await screen.findByRole('textbox', { name: 'User name' }), 'taken1');
+    await user.tab();
+    expect(await screen.findByText('Sorry, the username already exists')).toBeInTheDocument();
+
+    await user.clear(screen.getByRole('textbox', { name: 'User name' }));
+    await user.type(screen.getByRole('textbox', { name: 'User name' }), 'free2024');
+    await user.tab();
+    await waitFor(() => expect(screen.queryByText('Sorry, the username already exists')).not.toBeInTheDocument());
+  });
+
+  it('with smsCaptcha, asks for the captcha before a code is sent, sends it along, then shows a new image', async () => {
+    const user = userEvent.setup();
+    renderRegister('/m/register', makeRegisterSettings({ smsCaptcha: true }));
+    await user.click(await screen.findByRole('tab', { name: 'By mobile number' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Mobile number' }), '9171234567');
+    await user.click(screen.getByRole('button', { name: /Send code/ }));
+    expect(await screen.findByText('Enter the verification code')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Verification code' })).toHaveFocus();
+    expect(server.requests.some((request) => request.url === '/wps/verification/sms/register')).toBe(false);
+
+    const captchaIds = () => server.requests.filter((request) => request.url === '/wps/captcha').length;
+    const shownBefore = captchaIds();
+    await user.type(screen.getByRole('textbox', { name: 'Verification code' }), '1234');
+    await user.click(screen.getByRole('button', { name: /Send code/ }));
+    expect(await screen.findByText('Verification code sent')).toBeInTheDocument();
+    const sent = server.requests.find((request) => request.url === '/wps/verification/sms/register');
+    expect(sent?.body).toMatchObject({ countryDialingCode: '63', mobileNum: '9171234567', captcha: '1234', captchaId: expect.stringMatching(/^c-/) as unknown });
+    // the answer is spent: a new image, an empty box
+    await waitFor(() => expect(captchaIds()).toBe(shownBefore + 1));
+    expect(screen.getByRole('textbox', { name: 'Verification code' })).toHaveValue('');
   });
 });

@@ -2,7 +2,7 @@ import * as zMini from 'zod/mini';
 import { z } from 'zod';
 import { RULE_FIELDS, registerSettingsSchema as contractSettings } from '@palaro/contract/account-rules';
 import { memberInfoSchema as contractMember, passwordByPhoneValueSchema as contractByPhone } from '@palaro/contract/member';
-import { affiliateCheckSchema as contractAffiliate } from '@palaro/contract/registration';
+import { affiliateCheckSchema as contractAffiliate, usernameCheckSchema as contractUsernameCheck } from '@palaro/contract/registration';
 import { freeplayValueSchema as contractFreeplay, loginValueSchema as contractLogin, renewValueSchema as contractRenew } from '@palaro/contract/session';
 import { publicKeySchema as contractPublicKey, whitelabelResponseSchema as contractWhitelabel } from '@palaro/contract/system';
 import { captchaSchema as contractCaptcha, countryListSchema as contractCountries, smsSentSchema as contractSms } from '@palaro/contract/verification';
@@ -20,6 +20,7 @@ describe('the zod/mini mirrors of the account contract', () => {
     ['member info', mirror.memberInfoSchema, contractMember],
     ['password by phone', mirror.passwordByPhoneValueSchema, contractByPhone],
     ['affiliate check', mirror.affiliateCheckSchema, contractAffiliate],
+    ['username check', mirror.usernameCheckSchema, contractUsernameCheck],
     ['whitelabel', mirror.whitelabelResponseSchema, contractWhitelabel],
     ['public key', mirror.publicKeySchema, contractPublicKey],
     ['session renewal', mirror.renewValueSchema, contractRenew],

@@ -54,6 +54,8 @@ export const passwordByPhoneValueSchema = z.object({ userName: z.string() });
 
 export const affiliateCheckSchema = z.object({ valid: z.boolean() });
 
+export const usernameCheckSchema = z.object({ available: z.boolean() });
+
 export const whitelabelResponseSchema = z.extend(whitelabelSchema, { identityProviders: z.object({ google: z.boolean(), facebook: z.boolean() }) });
 
 /** Calls whose success carries no value. */

@@ -13,7 +13,7 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>
   hint?: string;
 };
 
-/** A labelled input wired to react-hook-form; values are trimmed when the field is left (SPEC 5). */
+/** A labelled input wired to react-hook-form; values are trimmed on entry, and on screen when the field is left (SPEC 5). */
 export function TextField({ label, registration, errorKey, addon, hint, ...input }: TextFieldProps) {
   const { t } = useTranslation('account');
   const id = useId();
@@ -33,12 +33,14 @@ export function TextField({ label, registration, errorKey, addon, hint, ...input
           aria-describedby={describedBy}
           {...input}
           {...registration}
+          onChange={(event) => {
+            // the form keeps the trimmed value while the box keeps what is typed, so a space between words survives typing
+            const { name, value } = event.target;
+            void registration.onChange({ target: { name, value: value.trim() }, type: event.type });
+          }}
           onBlur={(event) => {
             const trimmed = event.target.value.trim();
-            if (trimmed !== event.target.value) {
-              event.target.value = trimmed;
-              void registration.onChange(event);
-            }
+            if (trimmed !== event.target.value) event.target.value = trimmed;
             void registration.onBlur(event);
           }}
         />

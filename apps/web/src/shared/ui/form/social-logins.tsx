@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { socialLoginPaths } from '@palaro/contract/api-paths';
 import type { IdentityProvider } from '@palaro/contract/session';
-import { apiUrl } from '../../../shared/lib/request-context';
-import { useWhitelabel } from '../api/get-whitelabel';
+import { apiUrl } from '../../lib/request-context';
+import { useWhitelabel } from '../../api/get-whitelabel';
 
 const FLAG_OF: Record<IdentityProvider, 'GOOGLELOGIN3' | 'FACEBOOKLOGIN3'> = { google: 'GOOGLELOGIN3', facebook: 'FACEBOOKLOGIN3' };
 
