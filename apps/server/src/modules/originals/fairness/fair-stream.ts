@@ -1,0 +1,93 @@
+import { assertFairness, assertNonce, type FairnessInput } from './fairness-input';
+import { HmacSha256, hmacKey, type HmacKey } from './hmac-sha256';
+
+const engine = new HmacSha256();
+let scratch = new Uint8Array(128);
+// Simulations and busy tables replay one server seed many times; its key states are reused.
+let cachedSeed = '';
+let cachedKey: HmacKey | null = null;
+
+function keyFor(serverSeed: string): HmacKey {
+  if (cachedKey === null || cachedSeed !== serverSeed) {
+    cachedKey = hmacKey(Buffer.from(serverSeed, 'hex'));
+    cachedSeed = serverSeed;
+  }
+  return cachedKey;
+}
+
+const TWO_POW_32 = 0x1_0000_0000;
+
+/**
+ * The round's random numbers: block `cursor` is HMAC-SHA256(key = server seed bytes,
+ * message = `${clientSeed}:${nonce}:${cursor}`), read as eight big-endian unsigned 32-bit words,
+ * cursor 0, 1, 2, ... in order; every draw takes the next unused word.
+ */
+export class FairStream {
+  private readonly key: HmacKey;
+  // ASCII only (client seeds are checked to be), so each character is one byte.
+  private prefix: string;
+  private readonly clientSeed: string;
+  private readonly block = new Int32Array(8);
+  private cursor = 0;
+  private word = 8;
+  private used = 0;
+
+  constructor(fairness: FairnessInput) {
+    const checked = assertFairness(fairness);
+    this.key = keyFor(checked.serverSeed);
+    this.clientSeed = checked.clientSeed;
+    this.prefix = `${checked.clientSeed}:${checked.nonce}:`;
+  }
+
+  /** Starts the stream of another round under the same seeds, as if newly built with that nonce. */
+  restart(nonce: number): void {
+    this.prefix = `${this.clientSeed}:${assertNonce(nonce)}:`;
+    this.cursor = 0;
+    this.word = 8;
+    this.used = 0;
+  }
+
+  /** How many 32-bit words the round has drawn so far. */
+  get wordsUsed(): number {
+    return this.used;
+  }
+
+  /** How many HMAC blocks the round has opened so far. */
+  get blocksUsed(): number {
+    return this.cursor;
+  }
+
+  nextUint32(): number {
+    if (this.word === 8) this.refill();
+    this.used++;
+    return this.block[this.word++]! >>> 0;
+  }
+
+  /** A uniform integer in [0, n), n <= 2^32, by rejection: words in the incomplete top range are skipped, so no modulo bias. */
+  nextInt(n: number): number {
+    if (!Number.isSafeInteger(n) || n < 1 || n > TWO_POW_32) throw new RangeError(`nextInt range ${n} out of 1..2^32`);
+    const limit = TWO_POW_32 - (TWO_POW_32 % n);
+    for (;;) {
+      const value = this.nextUint32();
+      if (value < limit) return value % n;
+    }
+  }
+
+  /** A uniform float in [0, 1) with 53 random bits (two words). */
+  nextFloat(): number {
+    const high = this.nextUint32() >>> 5;
+    const low = this.nextUint32() >>> 6;
+    return (high * 67108864 + low) / 9007199254740992;
+  }
+
+  private refill(): void {
+    const text = this.prefix + String(this.cursor);
+    const length = text.length;
+    const needed = Math.ceil((length + 9) / 64) * 64;
+    if (scratch.length < needed) scratch = new Uint8Array(needed);
+    for (let i = 0; i < length; i++) scratch[i] = text.charCodeAt(i);
+    engine.digestInto(this.key, scratch, length, this.block);
+    this.cursor++;
+    this.word = 0;
+  }
+}
