@@ -8,6 +8,7 @@ import { gamesRoutes } from './games/routes';
 import { walletRoutes } from './ledger/routes';
 import { iconFileRoutes } from './member/routes-icon-files';
 import { memberRoutes } from './member/routes';
+import { createMoneyServices, moneyModules } from './money-services';
 import { passwordRoutes } from './member/routes-password';
 import { sessionRoutes } from './sessions/routes';
 import { socialLoginRoutes } from './social-login/routes';
@@ -34,4 +35,5 @@ export async function apiModules(api: FastifyInstance, options: Options): Promis
   await api.register(passwordRoutes, { services });
   await api.register(iconFileRoutes, { services });
   await api.register(walletRoutes, { wallets: services.wallets });
+  await moneyModules(api, createMoneyServices(api, services, options.clock), options.clock);
 }

@@ -102,3 +102,23 @@ export async function postTransaction(db: Db, request: PostRequest): Promise<Pos
     throw error;
   }
 }
+
+/**
+ * Posts inside the caller's open transaction, so an order's status and its money change commit together;
+ * the caller retries the whole transaction (LedgerService.transaction does).
+ */
+export async function postWithin(tx: Queryable, request: PostRequest): Promise<PostedTransaction> {
+  checkShape(request);
+  try {
+    return await postOnce(tx, request, requestHash(request));
+  } catch (error) {
+    if (isBalanceCheck(error)) throw walletError('insufficient');
+    throw error;
+  }
+}
+
+/** The stored result of an earlier post under this key, if any (a replay answer, without posting). */
+export async function postedByKey(db: Queryable, merchant: string, idempotencyKey: string): Promise<PostedTransaction | undefined> {
+  const stored = await postingsRepository(db).byKey(merchant, idempotencyKey);
+  return stored ? answerFor(db, stored, stored.request_hash) : undefined;
+}

@@ -1,19 +1,54 @@
-import type { Db } from '../../db/db';
+import type { Db, Queryable } from '../../db/db';
 import { LedgerRequestError } from './errors';
-import { postTransaction } from './post-transaction';
+import { ownerStatementOf, type OwnerStatementQuery } from './owner-statement';
+import { postedByKey, postTransaction, postWithin } from './post-transaction';
 import { accountsRepository } from './repository-accounts';
 import { statementOf, type StatementQuery } from './repository-statements';
-import { MERCHANT_ACCOUNT_KINDS, type LedgerAccount, type MerchantAccountKind, type PostRequest } from './types';
+import { withRetry } from './retry';
+import { MERCHANT_ACCOUNT_KINDS, type LedgerAccount, type MerchantAccountKind, type Metadata, type PostRequest } from './types';
 
 export type PlayerAccounts = { main: LedgerAccount; bonus: LedgerAccount };
+
+/** A two-account movement: `amount` (minor units, > 0) leaves `from` and arrives in `to`. */
+export type Movement = Omit<PostRequest, 'entries'> & { from: bigint; to: bigint; amount: bigint };
+
+const requestOf = ({ from, to, amount, ...rest }: Movement): PostRequest => ({
+  ...rest,
+  entries: [
+    { account: from, amount: -amount },
+    { account: to, amount },
+  ],
+});
 
 /** The one way money moves: every later feature (deposits, games, lottery, promotions, agents) calls this. */
 export function createLedgerService(db: Db) {
   const accounts = accountsRepository(db);
+  // accounts are never deleted or moved, so an id once opened stays right; bounded so it cannot grow without end
+  const ids = new Map<string, bigint>();
+  const remember = (key: string, id: bigint) => {
+    if (ids.size >= 50_000) ids.clear();
+    ids.set(key, id);
+    return id;
+  };
 
   return {
     /** Posts a balanced transaction; a retry with the same key and content answers the first result. */
     post: (request: PostRequest) => postTransaction(db, request),
+
+    /** `post` of a two-account movement (the common case: deposit, withdrawal, transfer, bet, win, ...). */
+    move: (movement: Movement) => postTransaction(db, requestOf(movement)),
+
+    /**
+     * Runs `work` in one database transaction, retried whole after a serialization failure or deadlock.
+     * Inside, `postIn(tx, ...)` posts in that transaction, so an order's status and its money commit together.
+     * Lock order inside: the order's own row first, then the ledger accounts (postIn locks those by id).
+     */
+    transaction: <T>(work: (tx: Queryable) => Promise<T>) => withRetry(() => db.transaction(work)),
+    postIn: (tx: Queryable, request: PostRequest) => postWithin(tx, request),
+    moveIn: (tx: Queryable, movement: Movement) => postWithin(tx, requestOf(movement)),
+
+    /** The result stored under an idempotency key, if a post used it (`replayed: true`). */
+    postedByKey: (merchant: string, idempotencyKey: string) => postedByKey(db, merchant, idempotencyKey),
 
     /** Opens the player's main and bonus wallets (once) and answers them. */
     async openPlayerAccounts(merchant: string, ownerId: bigint, currency: string): Promise<PlayerAccounts> {
@@ -21,6 +56,28 @@ export function createLedgerService(db: Db) {
         main: await accounts.openPlayer(merchant, ownerId, 'player_main', currency),
         bonus: await accounts.openPlayer(merchant, ownerId, 'player_bonus', currency),
       };
+    },
+
+    /** The id of a player's wallet account (`main`, `bonus` or a vendor code), opened on first use; cached. */
+    async walletAccountId(merchant: string, ownerId: bigint, currency: string, wallet: string): Promise<bigint> {
+      const key = `${merchant}:${ownerId}:${currency}:${wallet}`;
+      const known = ids.get(key);
+      if (known !== undefined) return known;
+      const account =
+        wallet === 'main' || wallet === 'bonus'
+          ? await accounts.openPlayer(merchant, ownerId, wallet === 'main' ? 'player_main' : 'player_bonus', currency)
+          : await accounts.openPlayer(merchant, ownerId, 'player_vendor', currency, wallet);
+      return remember(key, account.id);
+    },
+
+    /** The id of a merchant account, cached like walletAccountId. */
+    async merchantAccountId(merchant: string, kind: MerchantAccountKind, currency: string): Promise<bigint> {
+      const key = `${merchant}::${currency}:${kind}`;
+      const known = ids.get(key);
+      if (known !== undefined) return known;
+      const account = await accounts.merchantAccount(merchant, kind, currency);
+      if (!account) throw new LedgerRequestError('ledger.account.unknown', `${merchant} has no ${kind} account in ${currency}`);
+      return remember(key, account.id);
     },
 
     /** Opens the player's sub-wallet for a transfer-mode game vendor. */
@@ -51,7 +108,11 @@ export function createLedgerService(db: Db) {
     },
 
     statement: (accountId: bigint, query: StatementQuery) => statementOf(db, accountId, query),
+
+    /** Entries over every wallet of a player (the member transaction report). */
+    ownerStatement: (ownerId: bigint, query: OwnerStatementQuery) => ownerStatementOf(db, ownerId, query),
   };
 }
 
 export type LedgerService = ReturnType<typeof createLedgerService>;
+export type { Metadata };

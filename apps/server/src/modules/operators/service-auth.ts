@@ -1,0 +1,66 @@
+import { OPERATOR_ROLES, type OperatorRole, type OperatorSession } from '@palaro/contract';
+import type { Db } from '../../db/db';
+import { moneyError } from '../../http/money-error';
+import type { KeyValueStore } from '../../kv/key-value-store';
+import type { Clock } from '../../security/clock';
+import { verifyDummyPassword, verifyPassword } from '../../security/password-hasher';
+import { newToken, sha256Hex } from '../../security/tokens';
+import { auditRepository } from './repository-audit';
+import { operatorsRepository } from './repository';
+
+export const OPERATOR_SESSION = { idleMs: 8 * 60 * 60_000, absoluteMs: 12 * 60 * 60_000 } as const;
+export const OPERATOR_LOGIN_TRIES = 10;
+const LOCK_WINDOW_MS = 15 * 60_000;
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+/** Who is calling the operator API. */
+export type OperatorContext = { id: bigint; username: string; role: OperatorRole; tokenHash: string; ip: string };
+
+/** support < cashier < admin: each role may do what the ones before it may. */
+export const roleAllows = (role: OperatorRole, needed: OperatorRole) => OPERATOR_ROLES.indexOf(role) >= OPERATOR_ROLES.indexOf(needed);
+
+type Deps = { db: Db; kv: KeyValueStore; merchant: string; clock: Clock };
+
+/** Operator log-in and sessions: argon2id passwords, hashed tokens, a lock after repeated failures, every attempt audited. */
+export function createOperatorAuth({ db, kv, merchant, clock }: Deps) {
+  const operators = operatorsRepository(db);
+  const audit = auditRepository(db);
+
+  return {
+    async login(username: string, password: string, ip: string): Promise<OperatorSession> {
+      const name = username.trim().toLowerCase();
+      const counter = `ops-login-failures:${merchant}:${name}`;
+      if (Number((await kv.get(counter)) ?? 0) >= OPERATOR_LOGIN_TRIES) throw moneyError('operatorLocked');
+      const operator = await operators.byName(merchant, name);
+      const valid = operator ? await verifyPassword(operator.password_hash, password) : await verifyDummyPassword(password);
+      if (!operator || !valid || operator.status !== 'active') {
+        await kv.incr(counter, LOCK_WINDOW_MS);
+        await audit.append({ merchant, operatorId: operator?.id ?? null, operator: name, action: 'login.failed', subject: `operator:${name}`, detail: {}, ip });
+        throw moneyError('operatorLoginFailed');
+      }
+      const token = newToken();
+      const now = clock();
+      await operators.insertSession(sha256Hex(token), operator.id, new Date(now), new Date(now + OPERATOR_SESSION.idleMs), new Date(now + OPERATOR_SESSION.absoluteMs));
+      await audit.append({ merchant, operatorId: operator.id, operator: operator.username, action: 'login', subject: `operator:${operator.username}`, detail: {}, ip });
+      return { token, username: operator.username, role: operator.role, expiresAt: now + OPERATOR_SESSION.absoluteMs };
+    },
+
+    async authenticate(rawToken: string | undefined, ip: string): Promise<OperatorContext> {
+      if (!rawToken || !TOKEN_SHAPE.test(rawToken)) throw moneyError('operatorNotLoggedIn');
+      const tokenHash = sha256Hex(rawToken);
+      const row = await operators.session(tokenHash);
+      const now = clock();
+      if (!row || row.merchant !== merchant || row.ended_at || row.status !== 'active') throw moneyError('operatorNotLoggedIn');
+      if (row.idle_expires_at.getTime() <= now || row.absolute_expires_at.getTime() <= now) throw moneyError('operatorNotLoggedIn');
+      await operators.touch(tokenHash, new Date(Math.min(now + OPERATOR_SESSION.idleMs, row.absolute_expires_at.getTime())));
+      return { id: row.id, username: row.username, role: row.role, tokenHash, ip };
+    },
+
+    async logout(context: OperatorContext): Promise<void> {
+      await operators.end(context.tokenHash, new Date(clock()));
+      await audit.append({ merchant, operatorId: context.id, operator: context.username, action: 'logout', subject: `operator:${context.username}`, detail: {}, ip: context.ip });
+    },
+  };
+}
+
+export type OperatorAuth = ReturnType<typeof createOperatorAuth>;

@@ -1,0 +1,40 @@
+import { formatMinorUnits, maskAccountNumber, minorDigitsOf, type BankCard, type OpsWithdrawal, type Withdrawal } from '@palaro/contract';
+import type { BankCardRow, WithdrawalRow } from './repository';
+
+export function bankCardView(row: BankCardRow): BankCard {
+  return {
+    id: row.id.toString(),
+    bankCode: row.bank_code,
+    bankName: row.bank_name,
+    payeeName: row.payee_name,
+    accountNumberMasked: maskAccountNumber(row.account_number),
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+export function withdrawalView(row: WithdrawalRow): Withdrawal {
+  return {
+    id: row.id.toString(),
+    amount: row.amount.toString(),
+    amountDisplay: formatMinorUnits(row.amount, minorDigitsOf(row.currency)),
+    currency: row.currency,
+    status: row.status,
+    bankName: row.bank_name,
+    payeeName: row.payee_name,
+    accountNumberMasked: maskAccountNumber(row.account_number),
+    remark: row.remark ?? (row.payout_reference ? `Paid, reference ${row.payout_reference}` : null),
+    createdAt: row.created_at.toISOString(),
+    decidedAt: row.decided_at?.toISOString() ?? null,
+  };
+}
+
+export function opsWithdrawalView(row: WithdrawalRow): OpsWithdrawal {
+  return {
+    ...withdrawalView(row),
+    player: row.username,
+    playerId: row.account_id.toString(),
+    accountNumber: row.account_number,
+    bankCode: row.bank_code,
+    decidedBy: row.decided_by_name,
+  };
+}
