@@ -60,14 +60,15 @@ export function RegisterForm({ tab, plan, settings, affiliate }: Props) {
   });
   const requestCode = useSmsRequest(form, { purpose: 'register', captchaNeeded: smsCaptcha, captcha, captchaRule: rules?.captcha, refreshCaptcha });
   const checkUsername = useUsernameCheck(form, rules?.username);
-  const captchaField = <CaptchaField captcha={captcha} onRefresh={refreshCaptcha} registration={form.register('captcha')} errorKey={errors.captcha?.message} />;
+  // registered where it shows, so the first invalid field on screen is the one that gets the focus
+  const captchaField = () => <CaptchaField captcha={captcha} onRefresh={refreshCaptcha} registration={form.register('captcha')} errorKey={errors.captcha?.message} />;
   const onSubmit = form.handleSubmit(submit);
 
   return (
     <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t(`register.form.${tab}`)}>
       {plan.username && <TextField label={t('form.username')} registration={form.register('username', { onBlur: () => void checkUsername() })} errorKey={errors.username?.message} autoComplete="username" />}
       {plan.mobile && <MobileField dialingCode={form.register('countryDialingCode')} number={form.register('mobileNum')} errorKey={errors.mobileNum?.message} />}
-      {smsCaptcha && captchaField}
+      {smsCaptcha && captchaField()}
       {plan.smsCode && (
         <SmsCodeField registration={form.register('verificationCode')} errorKey={errors.verificationCode?.message} onSend={requestCode} onError={(error) => showToast(errorText(t, error), { tone: 'error' })} />
       )}
@@ -79,7 +80,7 @@ export function RegisterForm({ tab, plan, settings, affiliate }: Props) {
       )}
       <ProfileFields fields={plan.profile} register={form.register} errors={errors} />
       {affiliateShown && <TextField label={t('form.affiliateCode')} registration={form.register('affiliateCode')} errorKey={errors.affiliateCode?.message} autoComplete="off" />}
-      {plan.captcha && !smsCaptcha && captchaField}
+      {plan.captcha && !smsCaptcha && captchaField()}
       <LegalAgreement registration={form.register('agree')} />
       <button type="submit" className="button button--primary" disabled={!form.watch('agree') || isSubmitting} aria-busy={isSubmitting}>
         {t('register.submit')}
