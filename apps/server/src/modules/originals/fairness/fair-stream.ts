@@ -1,4 +1,5 @@
-import { assertFairness, assertNonce, type FairnessInput } from './fairness-input';
+import { assertClientSeed, assertNonce, assertServerSeed, type FairnessInput } from './fairness-input';
+import { invalid } from '../errors';
 import { HmacSha256, hmacKey, type HmacKey } from './hmac-sha256';
 
 const engine = new HmacSha256();
@@ -7,10 +8,11 @@ let scratch = new Uint8Array(128);
 let cachedSeed = '';
 let cachedKey: HmacKey | null = null;
 
-function keyFor(serverSeed: string): HmacKey {
+function keyFor(serverSeed: unknown): HmacKey {
   if (cachedKey === null || cachedSeed !== serverSeed) {
-    cachedKey = hmacKey(Buffer.from(serverSeed, 'hex'));
-    cachedSeed = serverSeed;
+    const checked = assertServerSeed(serverSeed);
+    cachedKey = hmacKey(Buffer.from(checked, 'hex'));
+    cachedSeed = checked;
   }
   return cachedKey;
 }
@@ -33,10 +35,11 @@ export class FairStream {
   private used = 0;
 
   constructor(fairness: FairnessInput) {
-    const checked = assertFairness(fairness);
-    this.key = keyFor(checked.serverSeed);
-    this.clientSeed = checked.clientSeed;
-    this.prefix = `${checked.clientSeed}:${checked.nonce}:`;
+    if (typeof fairness !== 'object' || fairness === null) invalid('fairness.invalid', 'fairness is required', 'fairness');
+    // The cached seed was checked when it was cached.
+    this.key = keyFor(fairness.serverSeed);
+    this.clientSeed = assertClientSeed(fairness.clientSeed);
+    this.prefix = `${this.clientSeed}:${assertNonce(fairness.nonce)}:`;
   }
 
   /** Starts the stream of another round under the same seeds, as if newly built with that nonce. */
