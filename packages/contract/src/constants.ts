@@ -114,6 +114,14 @@ export const LIMITS = {
   fallbackAppIconPx: 96,
 } as const;
 
+/** SPEC 4 "Game launch" and 9: lottery vendors open through the lottery routes, with these prize modes. */
+export const LOTTERY = {
+  vendors: ['TCG_LOTTO_VN', 'TCG_SEA', 'LOTT', 'ELOTT'],
+  prizeModes: { elott: 'ModeElott', sea: 'SEA', lott: 'LOTT' },
+  /** gameCode of a vendor lottery's own lobby (launchGame query code). */
+  lobbyCode: 'lobby',
+} as const;
+
 export const PLATFORM = { code: 'M', gameListClientType: 2, gatewayWeb: 1, gatewayMobile: 3 } as const;
 
 export const STORAGE_KEYS = {
