@@ -9,3 +9,13 @@ export function canonicalJson(value: unknown): string {
     .sort();
   return `{${keys.map((key) => `${JSON.stringify(key)}:${canonicalJson(record[key])}`).join(',')}}`;
 }
+
+/** The same value with every bigint as a decimal string, ready for JSON (money leaves the engines as minor-unit strings). */
+export function withBigintsAsStrings(value: unknown): unknown {
+  if (typeof value === 'bigint') return value.toString();
+  if (Array.isArray(value)) return value.map(withBigintsAsStrings);
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, withBigintsAsStrings(inner)]));
+  }
+  return value;
+}

@@ -1,4 +1,5 @@
 import { canonicalJson } from '../canonical-json';
+import { invalid } from '../errors';
 import type { FairnessInput } from './fairness-input';
 import { hashServerSeed } from './seeds';
 
@@ -29,6 +30,7 @@ export function verifyWith<Config, Bet, Outcome, Result extends { outcome: Outco
   play: (input: { config: Config; bet: Bet; fairness: FairnessInput }) => Result,
   input: VerifyInput<Config, Bet, Outcome>,
 ): Verification<Result> {
+  if (typeof input.serverSeedHash !== 'string') invalid('fairness.invalid', 'serverSeedHash is required', 'serverSeedHash');
   const round = play({ config: input.config, bet: input.bet, fairness: input.fairness });
   const serverSeedHash = hashServerSeed(input.fairness.serverSeed);
   return {
