@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { OPS_API } from '@palaro/contract';
+import { API, OPS_API } from '@palaro/contract';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../security/password-hasher';
 import { createLedgerService } from '../modules/ledger/service';
@@ -50,3 +50,28 @@ export async function operatorToken(app: FastifyInstance, username: 'ops' | 'cas
 }
 
 export const requestId = () => randomUUID();
+
+export const LOAD_PAYMENT_PASSWORD = '246810';
+
+/** Players ready for withdrawals: funded, a withdrawal password (written directly, it is argon2 either way) and one bank card. */
+export async function loadPlayers(app: FastifyInstance, count: number, funds: bigint) {
+  const hash = await hashPassword(LOAD_PAYMENT_PASSWORD);
+  return Promise.all(
+    Array.from({ length: count }, async () => {
+      const player = await newPlayer(app, { funds });
+      await app.db.query('UPDATE accounts SET payment_password_hash = $2 WHERE id = $1', [player.id, hash]);
+      const cards = valueOf<{ cards: { id: string }[] }>(
+        await call(app, 'POST', API.bankCard, { bankCode: 'BDP', payeeName: 'Load Player', accountNumber: '1234567890' }, { token: player.token }),
+      );
+      return { ...player, cardId: cards.cards[0]?.id ?? '' };
+    }),
+  );
+}
+
+/** Merchant settings for load tests: many requests a day and many open deposits per player. */
+export const LOAD_MERCHANT = {
+  withdrawal: { dailyLimit: 1000 },
+  payments: { maxPendingDeposits: 100 },
+  transferVendors: ['BAYANI', 'SIKLAB'],
+};
+export const LOAD_LIMITS = { apiMax: 10_000_000, notFoundMax: 100, windowMs: 60_000 };
