@@ -39,9 +39,10 @@ const pick = <T>(list: readonly T[]): T => {
 const between = (low: number, high: number) => BigInt(low + Math.floor(Math.random() * (high - low + 1)));
 
 /** Sends until the server gives an answer of its own: network errors and 5xx (a restarting server) are sent again, unchanged. */
-export async function untilAnswered(send: () => Promise<Reply>, patienceMs = 90_000): Promise<Reply> {
+export async function untilAnswered(send: () => Promise<Reply>, onResend: () => void = () => undefined, patienceMs = 90_000): Promise<Reply> {
   const deadline = Date.now() + patienceMs;
-  for (;;) {
+  for (let attempt = 0; ; attempt += 1) {
+    if (attempt > 0) onResend();
     try {
       const reply = await send();
       if (reply.status < 500) return reply;
@@ -70,8 +71,12 @@ export async function runMoneyLoad(world: LoadWorld, options: { workers: number;
   const count = (name: string) => (log.counts[name] = (log.counts[name] ?? 0) + 1);
   const problem = (text: string) => log.problems.length < 50 && log.problems.push(text);
 
+  const resent = () => count('resent after no answer');
   const send = (item: Pick<Sent, 'kind' | 'player' | 'path' | 'body'>) =>
-    untilAnswered(() => (item.kind === 'withdraw' ? client.sealed(item.path, item.body, item.player.token) : client.json('POST', item.path, item.body, item.player.token)));
+    untilAnswered(
+      () => (item.kind === 'withdraw' ? client.sealed(item.path, item.body, item.player.token) : client.json('POST', item.path, item.body, item.player.token)),
+      resent,
+    );
 
   async function transfer(player: LoadPlayer) {
     const vendor = pick(world.vendors);
@@ -98,8 +103,9 @@ export async function runMoneyLoad(world: LoadWorld, options: { workers: number;
     const status = Math.random() < 0.05 ? 'failed' : 'paid';
     const event = JSON.stringify({ eventId: `evt_${randomBytes(10).toString('hex')}`, orderId, gatewayReference: 'LOAD', amount: body.amount, currency: 'PHP', status });
     const deliver = async () =>
-      untilAnswered(async () =>
-        client.raw(paymentCallbackPath('sandbox'), event, { 'content-type': 'application/json', [PAYMENT_SIGNATURE_HEADER]: await world.sign(event) }),
+      untilAnswered(
+        async () => client.raw(paymentCallbackPath('sandbox'), event, { 'content-type': 'application/json', [PAYMENT_SIGNATURE_HEADER]: await world.sign(event) }),
+        resent,
       );
     const answer = await deliver();
     // 409 here: an earlier delivery of this very event did land before the connection broke
@@ -130,7 +136,7 @@ export async function runMoneyLoad(world: LoadWorld, options: { workers: number;
     if (!id) return;
     const approve = Math.random() < 0.6;
     const path = approve ? OPS_API.withdrawalApprove(id) : OPS_API.withdrawalReject(id);
-    const reply = await untilAnswered(() => client.json('POST', path, approve ? {} : { reason: 'Load test rejection' }, world.operatorToken));
+    const reply = await untilAnswered(() => client.json('POST', path, approve ? {} : { reason: 'Load test rejection' }, world.operatorToken), resent);
     if (reply.status === 200 || reply.body.errorCode === 'order.not.pending') count(approve ? 'approve' : 'reject');
     else problem(`decision answered ${reply.status} ${JSON.stringify(reply.body)}`);
   }
