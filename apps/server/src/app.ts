@@ -10,6 +10,8 @@ import type { SmsProvider } from './modules/verification/sms-provider';
 import { toFailure } from './http/to-failure';
 import { apiModules } from './modules/api-modules';
 import { demoImageRoutes } from './modules/demo-images/routes';
+import { gameWalletPlugin } from './modules/game-wallet/plugin';
+import { gameServices } from './modules/games/game-services';
 import { headerCountryResolver, type CountryResolver } from './modules/system/country-resolver';
 import { apiHeaders } from './plugins/api-headers';
 import { database } from './plugins/database';
@@ -82,6 +84,8 @@ export const palaroApp = fp(
     await app.register(maintenanceGate, { enabled: merchant.maintenance });
     await app.register(errorHandling, { limits });
 
+    await app.register(gameServices);
+    await app.register(gameWalletPlugin, { clock });
     await app.register(apiModules, {
       limits,
       countryResolver: options.countryResolver ?? headerCountryResolver(merchant.countryHeader),

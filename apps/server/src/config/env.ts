@@ -30,6 +30,26 @@ const envSchema = z
     WEB_DIST: optional,
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
     ENCRYPTION_PRIVATE_KEY: optional,
+    // {"SIMULATOR": "<secret>", "ORIGINALS": "<secret>"}: the HMAC secret of each game server (provider code)
+    PROVIDER_SECRETS: z
+      .string()
+      .transform((text, context) => {
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          context.addIssue({ code: 'custom', message: 'expected a JSON object of provider code -> secret', params: { secret: true } });
+          return z.NEVER;
+        }
+      })
+      .pipe(
+        z.record(
+          z.string().regex(/^[A-Z0-9_]{2,32}$/, 'expected provider codes of A-Z, 0-9 or _'),
+          z.string().refine((secret) => secret.length >= 32, { message: 'expected a secret of at least 32 characters', params: { secret: true } }),
+        ),
+      )
+      .optional(),
+    // base URL of this server as the provider simulator reaches it (default: the address it listens on)
+    PROVIDER_SIMULATOR_WALLET_URL: z.string().regex(/^https?:\/\/\S+$/, 'expected an http(s) URL').optional(),
     API_RATE_LIMIT: z
       .string()
       .regex(/^[1-9]\d{0,6}$/, 'expected a whole number of calls per minute, at least 1')

@@ -22,6 +22,10 @@ export type AppConfig = {
   encryptionPrivateKey: string | undefined;
   /** API calls per client IP and minute. */
   apiRateLimit: number;
+  /** HMAC secret per game server (provider code); providers left out get a random secret per process. */
+  providerSecrets?: Record<string, string> | undefined;
+  /** Base URL the provider simulator calls the seamless wallet at; the listening address when unset. */
+  simulatorWalletUrl?: string | undefined;
   merchant: MerchantConfig;
 };
 
@@ -76,6 +80,8 @@ export function loadConfig(input: EnvInput = process.env, cwd: string = process.
     testCodes: { captcha: values.TEST_CAPTCHA_CODE, sms: values.TEST_SMS_CODE },
     encryptionPrivateKey: values.ENCRYPTION_PRIVATE_KEY,
     apiRateLimit: values.API_RATE_LIMIT,
+    providerSecrets: values.PROVIDER_SECRETS,
+    simulatorWalletUrl: values.PROVIDER_SIMULATOR_WALLET_URL,
     merchant,
   };
 }

@@ -5,6 +5,8 @@ import { createAccountServices, type AccountServiceOptions } from './account-ser
 import { accountRoutes } from './accounts/routes';
 import { cryptoRoutes } from './crypto/routes';
 import { gamesRoutes } from './games/routes';
+import { playerGameRoutes } from './games/routes-player';
+import { launchRoutes } from './game-wallet/routes-launch';
 import { walletRoutes } from './ledger/routes';
 import { iconFileRoutes } from './member/routes-icon-files';
 import { memberRoutes } from './member/routes';
@@ -27,6 +29,8 @@ export async function apiModules(api: FastifyInstance, options: Options): Promis
   await api.register(systemRoutes, { countryResolver: options.countryResolver, identityProviders: services.social.configured() });
   await api.register(cryptoRoutes);
   await api.register(gamesRoutes);
+  await api.register(playerGameRoutes);
+  await api.register(launchRoutes);
   await api.register(sessionRoutes, { services });
   await api.register(socialLoginRoutes, { services });
   await api.register(accountRoutes, { services });

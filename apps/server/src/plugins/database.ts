@@ -4,6 +4,7 @@ import type { Db } from '../db/db';
 import { runMigrations } from '../db/migrate';
 import { openDb } from '../db/open-db';
 import { seedDemoAccounts } from '../db/seed/seed-demo-accounts';
+import { seedDemoCatalogue } from '../db/seed/seed-demo-catalogue';
 import { seedDemoContent } from '../db/seed/seed-demo-content';
 import { seedLedger } from '../db/seed/seed-ledger';
 import { createLedgerService } from '../modules/ledger/service';
@@ -37,6 +38,7 @@ export const database = fp(
       const applied = await runMigrations(db);
       if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
       if (await seedDemoContent(db, options.merchant)) app.log.info({ merchant: options.merchant.code }, 'demo content seeded');
+      if (await seedDemoCatalogue(db, options.merchant.code)) app.log.info({ merchant: options.merchant.code }, 'demo game catalogue seeded');
       if (await seedDemoAccounts(db, options.merchant.code)) app.log.info({ merchant: options.merchant.code }, 'demo accounts seeded');
       if (await seedLedger(db, createLedgerService(db), options.merchant)) app.log.info({ merchant: options.merchant.code }, 'demo balance credited');
     } catch (error) {

@@ -3,7 +3,9 @@ import { vendorLogoName, type DemoImageName, type VendorSorting } from '@palaro/
 import { appIconSvg, logoSvg } from './art/brand';
 import { liveBannerSvg, lotteryBannerSvg, welcomeBannerSvg } from './art/banners';
 import { bankSvg, cardSvg, ewalletSvg, qrSvg } from './art/payments';
+import { gameIconSvg } from './art/game-icon';
 import { vendorLogoSvg } from './art/vendor-logo';
+import { DEMO_VENDORS, gameIconName } from '../../db/seed/demo-catalogue';
 
 export type DemoImage = { svg: string; etag: string };
 
@@ -27,6 +29,11 @@ export function createDemoImages(siteName: string, catalogue: VendorSorting): Ma
   for (const vendor of catalogue.flatMap((category) => category.vendorNames)) {
     sources.push([vendorLogoName(vendor.vassalage), vendorLogoSvg(vendor.vassalage, vendor.accountTypeName)]);
   }
+  for (const vendor of DEMO_VENDORS) {
+    for (const game of vendor.games) sources.push([gameIconName(vendor.code, game.code), gameIconSvg(game.name, vendor.displayName, vendor.category)]);
+  }
+  // the Originals banner reuses the welcome art until the in-house games bring their own
+  sources.push(['banner-originals', welcomeBannerSvg()]);
   return new Map(
     sources.map(([name, svg]) => [name, { svg, etag: `"${createHash('sha256').update(svg).digest('base64url').slice(0, 22)}"` }]),
   );

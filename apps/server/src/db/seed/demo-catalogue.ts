@@ -1,0 +1,175 @@
+import type { BannerGroup, GameCategory } from '@palaro/contract';
+
+// The demo catalogue: every vendor of DEMO_GAME_CATEGORIES with invented games. Names are the project's own.
+// Every non-Originals game is served by the provider simulator; Originals by the in-house game server.
+
+/** Provider codes: who serves a vendor's games and signs its wallet calls (keys of PROVIDER_SECRETS). */
+export const SIMULATOR_PROVIDER = 'SIMULATOR';
+export const ORIGINALS_PROVIDER = 'ORIGINALS';
+export const LOTTERY_PROVIDER = 'LOTTERY';
+
+/** Where the simulator and the Originals server serve their games on this server. */
+export const SIMULATOR_GAME_PATH = '/provider-sim/play';
+export const ORIGINALS_GAME_PATH = '/originals/play';
+
+export type DemoGame = {
+  code: string;
+  name: string;
+  minBet?: number;
+  lines?: number;
+  isNew?: boolean;
+  freePlay?: boolean;
+  roomId?: string;
+  lottoMode?: string;
+  launchKind?: 'H5' | 'VASSALAGE';
+};
+
+export type DemoVendor = {
+  code: string;
+  category: GameCategory;
+  displayName: string;
+  provider: string;
+  launchUrl: string;
+  games: DemoGame[];
+};
+
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** Slot titles: lines and stakes vary so the minBet and minLine filters have something to do. */
+function slots(names: string[], newOnes: number[] = []): DemoGame[] {
+  const lineSets = [20, 25, 40, 243, 10, 50];
+  const stakes = [100, 200, 500, 100, 1000];
+  return names.map((name, index) => ({
+    code: slug(name),
+    name,
+    lines: lineSets[index % lineSets.length] ?? 20,
+    minBet: stakes[index % stakes.length] ?? 100,
+    isNew: newOnes.includes(index),
+    freePlay: true,
+  }));
+}
+
+function tables(names: string[], minBet: number, freePlay = false, newOnes: number[] = []): DemoGame[] {
+  return names.map((name, index) => ({
+    code: slug(name),
+    name,
+    minBet,
+    isNew: newOnes.includes(index),
+    freePlay,
+    roomId: `T${String(index + 1).padStart(2, '0')}`,
+  }));
+}
+
+const simulated = (code: string, category: GameCategory, displayName: string, games: DemoGame[]): DemoVendor => ({
+  code,
+  category,
+  displayName,
+  provider: SIMULATOR_PROVIDER,
+  launchUrl: `${SIMULATOR_GAME_PATH}/${code.toLowerCase()}`,
+  games,
+});
+
+export const DEMO_VENDORS: DemoVendor[] = [
+  {
+    code: 'PALARO',
+    category: 'LOCAL',
+    displayName: 'Palaro Originals',
+    provider: ORIGINALS_PROVIDER,
+    launchUrl: ORIGINALS_GAME_PATH,
+    games: [
+      { code: 'color-game', name: 'Color Game', minBet: 1000, isNew: true },
+      { code: 'baccarat', name: 'Palaro Baccarat', minBet: 2000 },
+      { code: 'mango-fortune', name: 'Mango Fortune', minBet: 100, lines: 20, isNew: true },
+      { code: 'jeepney-jackpot', name: 'Jeepney Jackpot', minBet: 200, lines: 25 },
+      { code: 'sampaguita-gold', name: 'Sampaguita Gold', minBet: 100, lines: 40 },
+    ],
+  },
+  simulated(
+    'LUMEN',
+    'RNG',
+    'Lumen Slots',
+    slots(
+      [
+        'Golden Carabao', 'Lucky Sari-Sari', 'Volcano Riches', 'Pearl of Palawan', 'Fiesta Spins', 'Moonlit Manila',
+        'Tarsier Treasure', 'Rice Terrace Wilds', 'Dragon of Luzon', 'Sunset Boulevard', 'Coconut Cash', 'Firefly Nights',
+        'Bamboo Bonanza', 'Typhoon Tiles',
+      ],
+      [0, 3, 9],
+    ),
+  ),
+  simulated(
+    'TALA',
+    'RNG',
+    'Tala Reels',
+    slots(
+      ['Star Navigator', 'Mabuhay Megaways', 'Bahay Kubo Bonus', 'Island Hopper', 'Lantern Lights', 'Sea Serpent Gold', 'Mango Mania', 'Parol Party', 'Eagle Summit', 'Jade Jungle'],
+      [1, 7],
+    ),
+  ),
+  simulated('ALON', 'RNG', 'Alon Gaming', slots(['Wave Rider', 'Surf City Spins', 'Coral Kingdom', 'Tidal Fortune', 'Lighthouse Luck', 'Reef Royale'], [2])),
+  // transfer-mode in the demo merchant (MERCHANT_CONFIG transferVendors): it plays from the player's BAYANI sub-wallet
+  simulated(
+    'BAYANI',
+    'LIVE',
+    'Bayani Live',
+    tables(['Bayani Baccarat A', 'Bayani Baccarat B', 'Speed Baccarat', 'Dragon Tiger', 'Live Roulette', 'Sic Bo Live', 'Blackjack Gold', 'Lucky Wheel Live'], 2000, false, [2]),
+  ),
+  simulated('PERLAS', 'LIVE', 'Perlas Studio', tables(['Perlas Baccarat', 'Perlas Roulette', 'Perlas Blackjack', 'Perlas Sic Bo'], 1000, false, [0])),
+  simulated('DAGAT', 'FISH', 'Dagat Fishing', tables(['Ocean King Hunt', 'Golden Tuna', 'Deep Sea Blaster', 'Mermaid Fortune', 'Shark Frenzy', 'Manta Ray Rush'], 100, true, [5])),
+  simulated('LAMBAT', 'FISH', 'Lambat Arcade', tables(['Net Master', 'Pufferfish Party', 'Crab Catcher', 'Lobster Lagoon'], 100, true)),
+  simulated('BARAHA', 'PVP', 'Baraha Cards', tables(['Tongits Royale', 'Pusoy Dos', 'Lucky 9', 'Sabong Cards', 'Teen Patti', 'Blackjack Duel'], 500, false, [0])),
+  simulated('MESA', 'PVP', 'Mesa Poker', tables(["Texas Hold'em", 'Omaha Table', 'Short Deck', 'Pot Limit Rush', 'Mesa Showdown'], 1000)),
+  simulated('SIKLAB', 'SPORTS', 'Siklab Sports', tables(['Siklab Sportsbook', 'Virtual Basketball', 'Virtual Football'], 1000)),
+  simulated('KIDLAT', 'ESPORTS', 'Kidlat Esports', tables(['Kidlat Arena', 'Battle Lanes Cup'], 1000, false, [1])),
+  simulated('SULTADA', 'COCKFIGHT', 'Sultada Arena', tables(['Sultada Main Pit', 'Derby Night'], 2000)),
+  {
+    code: 'LOTT',
+    category: 'LOTT',
+    displayName: 'Palaro Lotto',
+    provider: LOTTERY_PROVIDER,
+    launchUrl: '/m/launchGame',
+    games: [
+      { code: 'lotto-6-42', name: 'Lotto 6/42', minBet: 2000, lottoMode: 'Tradition' },
+      { code: 'swertres', name: 'Swertres 3D', minBet: 1000, lottoMode: 'Tradition' },
+      { code: 'quick-pick-5', name: 'Quick Pick 5', minBet: 500, lottoMode: 'Entertainment', isNew: true },
+    ],
+  },
+  {
+    code: 'ELOTT',
+    category: 'LOTT',
+    displayName: 'Palaro e-Lotto',
+    provider: LOTTERY_PROVIDER,
+    launchUrl: '/m/launchGame',
+    games: [
+      { code: 'e-lotto-1-minute', name: 'e-Lotto 1 Minute', minBet: 200, lottoMode: 'Entertainment' },
+      { code: 'e-lotto-5-minute', name: 'e-Lotto 5 Minutes', minBet: 200, lottoMode: 'Entertainment' },
+    ],
+  },
+];
+
+/** A vendor entry tile (isGameH5 VASSALAGE) that opens the vendor's own list instead of a game. */
+export const DEMO_VENDOR_ENTRY = { vendor: 'PERLAS', code: 'perlas-lobby', name: 'Perlas Studio Lobby' } as const;
+
+export type DemoBanner = { group: BannerGroup; title: string; image: string; linkageType: 'G' | 'V' | 'U' | 'N'; linkage: string };
+
+/** Banners; a G linkage names a game as "<vendor>/<code>" and is stored as its nodeId. */
+export const DEMO_BANNERS: DemoBanner[] = [
+  { group: 'm_home', title: 'Welcome to Palaro', image: 'banner-welcome', linkageType: 'U', linkage: '/m/activity' },
+  { group: 'm_home', title: 'Live tables all night', image: 'banner-live', linkageType: 'U', linkage: '/m/gameCenter?gameType=LIVE' },
+  { group: 'm_home', title: 'Lotto draws every day', image: 'banner-lottery', linkageType: 'U', linkage: '/m/lottery' },
+  { group: 'm_local', title: 'Palaro Originals', image: 'banner-originals', linkageType: 'U', linkage: '/m/gameCenter?gameType=LOCAL' },
+  { group: 'm_recommend', title: 'Golden Carabao', image: 'game-lumen-golden-carabao', linkageType: 'G', linkage: 'LUMEN/golden-carabao' },
+  { group: 'm_recommend', title: 'Color Game', image: 'game-palaro-color-game', linkageType: 'G', linkage: 'PALARO/color-game' },
+  { group: 'm_recommend', title: 'Ocean King Hunt', image: 'game-dagat-ocean-king-hunt', linkageType: 'G', linkage: 'DAGAT/ocean-king-hunt' },
+  { group: 'm_recommend', title: 'Bayani Baccarat A', image: 'game-bayani-bayani-baccarat-a', linkageType: 'G', linkage: 'BAYANI/bayani-baccarat-a' },
+  { group: 'm_recommend', title: 'Star Navigator', image: 'game-tala-star-navigator', linkageType: 'G', linkage: 'TALA/star-navigator' },
+  { group: 'm_newgame', title: 'Mango Fortune', image: 'game-palaro-mango-fortune', linkageType: 'G', linkage: 'PALARO/mango-fortune' },
+  { group: 'm_vip', title: 'VIP rewards', image: 'banner-welcome', linkageType: 'U', linkage: '/m/vip' },
+];
+
+/** Demo image name of a game's icon. */
+export const gameIconName = (vendor: string, code: string) => `game-${vendor.toLowerCase()}-${code}`;

@@ -1,0 +1,8 @@
+import { PROVIDER_WALLET_ERRORS, type ProviderWalletErrorName } from '@palaro/contract';
+import { ApiError } from '../../http/api-error';
+
+/** A refusal of the seamless wallet API, as the contract names it. */
+export function walletApiError(name: ProviderWalletErrorName): ApiError {
+  const { status, errorCode, message } = PROVIDER_WALLET_ERRORS[name];
+  return new ApiError(status, errorCode, message);
+}

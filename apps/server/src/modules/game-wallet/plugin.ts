@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { LOTTERY_PROVIDER, ORIGINALS_PROVIDER, SIMULATOR_PROVIDER } from '../../db/seed/demo-catalogue';
+import { createPlayerGamesRepository } from '../games/repository-player';
+import { createLedgerService } from '../ledger/service';
+import { createProviderSecrets, type ProviderSecrets } from './provider-secrets';
+import { providerWalletRoutes } from './routes-provider';
+import { createLaunchService, type LaunchService } from './service-launch';
+import { createWalletService, type WalletService } from './service-wallet';
+
+export type GameWallet = { secrets: ProviderSecrets; wallet: WalletService; launches: LaunchService };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Launch tokens, game sessions and the seamless wallet for game servers. */
+    gameWallet: GameWallet;
+  }
+}
+
+/** The in-process game servers; each gets a random secret per process unless PROVIDER_SECRETS names one. */
+export const BUILT_IN_PROVIDERS = [SIMULATOR_PROVIDER, ORIGINALS_PROVIDER, LOTTERY_PROVIDER] as const;
+
+/** Builds the launch and wallet services and serves /gw/wallet (outside /wps: no player rate limit, no maintenance stop). */
+export const gameWalletPlugin = fp(
+  async (app: FastifyInstance, options: { clock: () => number }) => {
+    const { merchant } = app.config;
+    const ledger = createLedgerService(app.db);
+    const secrets = createProviderSecrets(app.config.providerSecrets, BUILT_IN_PROVIDERS);
+    const wallet = createWalletService({ ledger, merchant, clock: options.clock, onWin: () => app.games.catalogueService.forgetWinners() });
+    const launches = createLaunchService({
+      db: app.db,
+      ledger,
+      catalogue: app.games.catalogue,
+      players: createPlayerGamesRepository(app.db),
+      merchant,
+      clock: options.clock,
+    });
+    app.decorate('gameWallet', { secrets, wallet, launches });
+    await app.register(providerWalletRoutes, { secrets, wallet, launches, clock: options.clock });
+    const sweep = setInterval(() => void launches.cleanUp().catch((error: unknown) => app.log.warn({ err: error }, 'launch token clean-up failed')), 60 * 60_000);
+    sweep.unref();
+    app.addHook('onClose', async () => clearInterval(sweep));
+  },
+  { name: 'game-wallet', dependencies: ['game-services'] },
+);

@@ -1,0 +1,131 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { LAUNCH_TOKEN_TTL_MS, type LaunchGame, type WalletSession } from '@palaro/contract';
+import type { Db } from '../../db/db';
+import type { Catalogue } from '../games/catalogue';
+import { LOTTERY_VENDORS } from '../games/game-list';
+import type { PlayerGamesRepository } from '../games/repository-player';
+import { gameError } from '../games/service-player';
+import { maskName } from '../games/service-catalogue';
+import type { LedgerService } from '../ledger/service';
+import { walletApiError } from './errors';
+import { walletRepository as repo } from './repository';
+
+/** Demo money a free-play session starts with at the game (minor units); the wallet never sees it. */
+export const FUN_BALANCE = 1_000_000n;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+type Deps = {
+  db: Db;
+  ledger: LedgerService;
+  catalogue: Catalogue;
+  players: PlayerGamesRepository;
+  merchant: { merchantCode: string; currency: string; defaultLanguage: string };
+  clock: () => number;
+};
+
+export type LaunchRequest = {
+  accountId: bigint;
+  nodeId: number;
+  category?: string | undefined;
+  vendor?: string | undefined;
+  gameId?: string | undefined;
+  freePlay: boolean;
+  language: string;
+  lobbyUrl?: string | undefined;
+};
+
+/** Launching a game: a single-use token in the game's URL, exchanged by the game's server for a game session. */
+export function createLaunchService({ db, ledger, catalogue, players, merchant, clock }: Deps) {
+  const code = merchant.merchantCode;
+
+  return {
+    async launch(request: LaunchRequest): Promise<LaunchGame> {
+      const snapshot = await catalogue.current();
+      const entry = snapshot.byNode.get(request.nodeId);
+      if (!entry) throw gameError('unknown');
+      const { game, vendor } = entry;
+      if ((request.vendor && request.vendor !== game.vassalage) || (request.category && request.category !== game.gameType) || (request.gameId && request.gameId !== game.gameId)) {
+        throw gameError('unknown');
+      }
+      if (LOTTERY_VENDORS.has(game.vassalage) || game.gameType === 'LOTT' || game.gameType === 'ELOTT') throw gameError('lotteryRoute');
+      if (game.isGameH5 === 'VASSALAGE') throw gameError('vendorEntry');
+      if (request.freePlay && game.supportPlay !== 0) throw gameError('freePlayUnsupported');
+
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = clock() + LAUNCH_TOKEN_TTL_MS;
+      await repo.insertLaunchToken(db, {
+        tokenHash: sha256(token),
+        merchant: code,
+        account_id: request.accountId,
+        node_id: game.nodeId,
+        provider: vendor.provider,
+        mode: request.freePlay ? 'fun' : 'real',
+        language: request.language,
+        lobby_url: request.lobbyUrl ?? '/m/gameCenter',
+        expiresAt: new Date(expiresAt),
+      });
+      await players.addRecent(request.accountId, game.nodeId);
+      const query = new URLSearchParams({ token, language: request.language });
+      return {
+        url: `${vendor.launch_url}/${game.gameCode}?${query.toString()}`,
+        expiresAt,
+        mode: request.freePlay ? 'fun' : 'real',
+        walletMode: game.walletMode,
+        nodeId: game.nodeId,
+        gameName: game.gameName,
+        vassalage: game.vassalage,
+      };
+    },
+
+    /** The game server's side: a live, unused token of this provider becomes a game session (once). */
+    async exchange(provider: string, launchToken: string): Promise<WalletSession> {
+      const now = new Date(clock());
+      const used = await repo.useLaunchToken(db, sha256(launchToken), provider, now);
+      if (!used) throw walletApiError('tokenInvalid');
+      const entry = (await catalogue.current()).byNode.get(used.node_id);
+      if (!entry) throw walletApiError('tokenInvalid');
+      const { game } = entry;
+      const { rows } = await db.query<{ username: string }>('SELECT username FROM accounts WHERE id = $1', [used.account_id]);
+      let walletAccountId: bigint | null = null;
+      let balance = FUN_BALANCE;
+      if (used.mode === 'real') {
+        // transfer-mode vendors play from the player's sub-wallet with them, every other vendor from the main wallet
+        const account =
+          game.walletMode === 'transfer'
+            ? await ledger.openVendorAccount(code, used.account_id, merchant.currency, game.vassalage)
+            : (await ledger.openPlayerAccounts(code, used.account_id, merchant.currency)).main;
+        walletAccountId = account.id;
+        balance = account.balance;
+      }
+      const sessionId = randomBytes(24).toString('base64url');
+      await repo.insertSession(db, {
+        id: sessionId,
+        merchant: code,
+        provider,
+        account_id: used.account_id,
+        node_id: game.nodeId,
+        vendor: game.vassalage,
+        mode: used.mode,
+        wallet_account_id: walletAccountId,
+        now,
+      });
+      return {
+        sessionId,
+        playerId: `${code}-${used.account_id.toString()}`,
+        playerName: maskName(rows[0]?.username ?? ''),
+        currency: merchant.currency,
+        balance: balance.toString(),
+        mode: used.mode,
+        language: used.language,
+        lobbyUrl: used.lobby_url,
+        game: { nodeId: game.nodeId, gameId: game.gameId, gameCode: game.gameCode, gameName: game.gameName, vassalage: game.vassalage, gameType: game.gameType },
+      };
+    },
+
+    /** Drops tokens that expired more than a day ago (kept that long for support questions). */
+    cleanUp: () => repo.deleteExpiredTokens(db, new Date(clock() - 24 * 60 * 60_000)),
+  };
+}
+
+export type LaunchService = ReturnType<typeof createLaunchService>;
