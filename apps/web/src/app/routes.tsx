@@ -23,6 +23,10 @@ const forgetScreen = lazyScreen(() => import('../features/password/components/fo
 const changePasswordScreen = lazyScreen(() => import('../features/password/components/change-password-screen'));
 const memberHomeScreen = lazyScreen(() => import('../features/member/components/member-home-screen'));
 const trailScreen = lazyScreen(() => import('../features/trial/components/trail-screen'));
+const depositScreen = lazyScreen(() => import('../features/deposit/components/deposit-screen'));
+const withdrawScreen = lazyScreen(() => import('../features/withdraw/components/withdraw-screen'));
+const walletScreen = lazyScreen(() => import('../features/wallet/components/wallet-screen'));
+const transactionsScreen = lazyScreen(() => import('../features/wallet/components/transactions-screen'));
 
 type Options = { title?: RouteName; guard?: RouteGuard; aliases?: readonly string[]; screen?: LazyScreen };
 
@@ -52,11 +56,14 @@ export const routes: readonly RouteDefinition[] = [
   route('changePsw', { guard: 'session', screen: changePasswordScreen }),
   route('memberHome', { guard: 'member', screen: memberHomeScreen }),
   route('benefits', { guard: 'member' }),
+  // beyond SPEC 2.1: money screens of real accounts, laid out like the member centre
+  route('memberWallet', { guard: 'actual', screen: walletScreen }),
+  route('memberTransactions', { guard: 'actual', screen: transactionsScreen }),
   route('salaryContract', { guard: 'actual' }),
   route('dividendContract', { guard: 'actual' }),
   route('hourContract', { guard: 'actual' }),
-  route('voucherCenter', { guard: 'deposit' }),
-  route('withdraw', { guard: 'actual' }),
+  route('voucherCenter', { guard: 'deposit', screen: depositScreen }),
+  route('withdraw', { guard: 'actual', screen: withdrawScreen }),
   route('leaderBoard'),
   route('gameRecord', { guard: 'member' }),
   route('feedback', { guard: 'member' }),

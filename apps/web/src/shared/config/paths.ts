@@ -36,6 +36,9 @@ export const paths = {
   changePsw: fixed('/m/changePsw'),
   memberHome: fixed('/m/member/home'),
   benefits: fixed('/m/member/benefits'),
+  /** Not in SPEC 2.1: the screens of the walletTransfer and MemberTransaction calls (SPEC 7.5). */
+  memberWallet: fixed('/m/member/wallet'),
+  memberTransactions: fixed('/m/member/transactions'),
   salaryContract: fixed('/m/member/agent/getSalaryContract'),
   dividendContract: fixed('/m/member/agent/getDevidendContract'),
   hourContract: fixed('/m/member/agent/getHourContract'),

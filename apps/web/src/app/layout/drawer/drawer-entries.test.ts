@@ -6,8 +6,8 @@ const ids = (entries: DrawerEntry[]) => entries.map((entry) => entry.id);
 describe('buildDrawerEntries (SPEC 2.3)', () => {
   it('lists every entry in SPEC order when every flag is on', () => {
     expect(ids(buildDrawerEntries({ status: makeStatus(), appLike: false }))).toEqual([
-      'promotions', 'terms', 'privacy', 'faq', 'vip', 'events', 'channels', 'app', 'deposit', 'withdraw', 'leaderboard',
-      'history', 'feedback', 'signIn', 'about', 'reward', 'invite', 'messagingApp', 'liveChat',
+      'promotions', 'terms', 'privacy', 'faq', 'vip', 'events', 'channels', 'app', 'deposit', 'withdraw', 'wallet', 'leaderboard',
+      'history', 'transactions', 'feedback', 'signIn', 'about', 'reward', 'invite', 'messagingApp', 'liveChat',
     ]);
   });
 

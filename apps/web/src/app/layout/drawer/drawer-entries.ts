@@ -4,7 +4,8 @@ import { channelLinks, liveChatService, messagingAppService } from './channel-li
 
 export type DrawerEntryId =
   | 'promotions' | 'terms' | 'privacy' | 'faq' | 'vip' | 'events' | 'channels' | 'app' | 'deposit' | 'withdraw'
-  | 'leaderboard' | 'history' | 'feedback' | 'signIn' | 'about' | 'reward' | 'invite' | 'messagingApp' | 'liveChat';
+  | 'leaderboard' | 'history' | 'feedback' | 'signIn' | 'about' | 'reward' | 'invite' | 'messagingApp' | 'liveChat'
+  | 'wallet' | 'transactions';
 
 type Label = { labelKey: string; labelValues?: Record<string, string> };
 export type DrawerEntry = Label &
@@ -42,8 +43,11 @@ export function buildDrawerEntries({ status, appLike }: DrawerInput): DrawerEntr
     !appLike && link('app', paths.app.getHref()),
     { id: 'deposit', kind: 'action', action: 'deposit', labelKey: 'drawer:deposit' },
     link('withdraw', paths.withdraw.getHref()),
+    // beyond SPEC 2.3's list: the wallet transfer and transaction report screens sit with deposit and withdraw
+    { id: 'wallet', kind: 'link', href: paths.memberWallet.getHref(), labelKey: 'money:entry.wallet' },
     promotions?.MISSION.enabled && link('leaderboard', paths.leaderBoard.getHref()),
     link('history', paths.gameRecord.getHref()),
+    { id: 'transactions', kind: 'link', href: paths.memberTransactions.getHref(), labelKey: 'money:entry.transactions' },
     link('feedback', paths.feedback.getHref()),
     promotions?.LOGIN.enabled && link('signIn', paths.signIn.getHref()),
     link('about', paths.aboutus.getHref()),

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useOpenDeposit } from '../../../shared/lib/deposit-access';
 import type { IconProps } from '../../../shared/ui/icons/make-icon';
 import * as menu from '../../../shared/ui/icons/menu-icons';
+import { LedgerIcon, TransferIcon } from '../../../shared/ui/icons/money-icons';
 import { ChevronIcon, GiftIcon, WalletIcon } from '../../../shared/ui/icons/nav-icons';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 import type { DrawerEntry, DrawerEntryId } from './drawer-entries';
@@ -28,12 +29,14 @@ const ICONS: Record<DrawerEntryId, ComponentType<IconProps>> = {
   invite: menu.InviteIcon,
   messagingApp: menu.SendIcon,
   liveChat: menu.ChatIcon,
+  wallet: TransferIcon,
+  transactions: LedgerIcon,
 };
 
 type Props = { entries: DrawerEntry[]; onNavigate: () => void; onOpenChannels: () => void };
 
 export function DrawerEntryList({ entries, onNavigate, onOpenChannels }: Props) {
-  const { t } = useTranslation('drawer');
+  const { t } = useTranslation(['drawer', 'money']);
   const openDeposit = useOpenDeposit();
   const actions = {
     deposit: () => {

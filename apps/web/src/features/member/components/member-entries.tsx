@@ -5,6 +5,8 @@ import { Link } from '../../../shared/lib/router';
 const ENTRIES = [
   { key: 'deposit', href: paths.voucherCenter.getHref() },
   { key: 'withdraw', href: paths.withdraw.getHref() },
+  { key: 'wallet', href: paths.memberWallet.getHref(), labelKey: 'money:entry.wallet' },
+  { key: 'transactions', href: paths.memberTransactions.getHref(), labelKey: 'money:entry.transactions' },
   { key: 'history', href: paths.gameRecord.getHref() },
   { key: 'messages', href: paths.message.getHref() },
   { key: 'security', href: paths.changePsw.getHref() },
@@ -12,13 +14,13 @@ const ENTRIES = [
 
 /** Ways on from the member centre: wallet, history, messages, security. */
 export function MemberEntries() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'money']);
   return (
     <nav className="member-entries" aria-label={t('member.entries')}>
       <ul>
         {ENTRIES.map((entry) => (
           <li key={entry.key}>
-            <Link to={entry.href}>{t(`member.entry.${entry.key}`)}</Link>
+            <Link to={entry.href}>{'labelKey' in entry ? t(entry.labelKey) : t(`member.entry.${entry.key}`)}</Link>
           </li>
         ))}
       </ul>
