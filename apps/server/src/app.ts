@@ -108,6 +108,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: { level: options.config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: options.config.merchant.trustProxy,
+    // opening PGlite, migrating and seeding a fresh data dir can outlast Fastify's 10 s default on a busy machine
+    pluginTimeout: 120_000,
     genReqId,
     requestIdHeader: false,
     // malformed URLs fail before routing; they get the envelope too
