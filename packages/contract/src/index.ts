@@ -24,3 +24,4 @@ export * from './withdrawals';
 export * from './transfers';
 export * from './reports';
 export * from './operators';
+export * from './originals';
