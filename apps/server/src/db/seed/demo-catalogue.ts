@@ -1,4 +1,5 @@
 import type { BannerGroup, GameCategory } from '@palaro/contract';
+import { SIMULATOR_PLAY_PATH } from '../../provider-simulator/routes';
 
 // The demo catalogue: every vendor of DEMO_GAME_CATEGORIES with invented games. Names are the project's own.
 // Every non-Originals game is served by the provider simulator; Originals by the in-house game server.
@@ -9,7 +10,7 @@ export const ORIGINALS_PROVIDER = 'ORIGINALS';
 export const LOTTERY_PROVIDER = 'LOTTERY';
 
 /** Where the simulator and the Originals server serve their games on this server. */
-export const SIMULATOR_GAME_PATH = '/provider-sim/play';
+export const SIMULATOR_GAME_PATH = SIMULATOR_PLAY_PATH;
 export const ORIGINALS_GAME_PATH = '/originals/play';
 
 export type DemoGame = {

@@ -4,11 +4,18 @@ import { LOTTERY_PROVIDER, ORIGINALS_PROVIDER, SIMULATOR_PROVIDER } from '../../
 import { createPlayerGamesRepository } from '../games/repository-player';
 import { createLedgerService } from '../ledger/service';
 import { createProviderSecrets, type ProviderSecrets } from './provider-secrets';
+import { providerSimulator } from '../../provider-simulator/routes';
 import { providerWalletRoutes } from './routes-provider';
 import { createLaunchService, type LaunchService } from './service-launch';
 import { createWalletService, type WalletService } from './service-wallet';
 
-export type GameWallet = { secrets: ProviderSecrets; wallet: WalletService; launches: LaunchService };
+export type GameWallet = {
+  secrets: ProviderSecrets;
+  wallet: WalletService;
+  launches: LaunchService;
+  /** The ledger service these use (tests move money with it the way the transfer calls do). */
+  ledgerForTests: ReturnType<typeof createLedgerService>;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,8 +42,14 @@ export const gameWalletPlugin = fp(
       merchant,
       clock: options.clock,
     });
-    app.decorate('gameWallet', { secrets, wallet, launches });
+    app.decorate('gameWallet', { secrets, wallet, launches, ledgerForTests: ledger });
     await app.register(providerWalletRoutes, { secrets, wallet, launches, clock: options.clock });
+    // the simulated providers run in this process but reach the wallet only over HTTP, like any outside provider
+    await app.register(providerSimulator, {
+      provider: SIMULATOR_PROVIDER,
+      secret: secrets.secretOf(SIMULATOR_PROVIDER) ?? '',
+      walletUrl: app.config.simulatorWalletUrl,
+    });
     const sweep = setInterval(() => void launches.cleanUp().catch((error: unknown) => app.log.warn({ err: error }, 'launch token clean-up failed')), 60 * 60_000);
     sweep.unref();
     app.addHook('onClose', async () => clearInterval(sweep));

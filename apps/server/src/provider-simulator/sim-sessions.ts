@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import type { WalletSession } from '@palaro/contract';
+import type { GameKind } from './outcomes';
+
+export type SimSession = {
+  id: string;
+  wallet: WalletSession;
+  kind: GameKind;
+  /** Free play: the demo balance the simulator keeps itself (minor units). */
+  funBalance: bigint;
+  /** Smallest stake of the game (minor units). */
+  minBet: bigint;
+  lastUsed: number;
+};
+
+const IDLE_MS = 2 * 60 * 60_000;
+const MAX_SESSIONS = 50_000;
+
+/** The simulator's own sessions (what its game pages hold); the operator's game session id stays on the server side. */
+export function createSimSessions(now: () => number = Date.now) {
+  const sessions = new Map<string, SimSession>();
+  const sweep = () => {
+    for (const [id, session] of sessions) if (now() - session.lastUsed > IDLE_MS) sessions.delete(id);
+  };
+  return {
+    open(wallet: WalletSession, kind: GameKind, minBet: bigint): SimSession {
+      if (sessions.size >= MAX_SESSIONS) sweep();
+      const session = { id: randomBytes(18).toString('base64url'), wallet, kind, funBalance: BigInt(wallet.balance), minBet, lastUsed: now() };
+      sessions.set(session.id, session);
+      return session;
+    },
+    get(id: string): SimSession | undefined {
+      const session = sessions.get(id);
+      if (session) session.lastUsed = now();
+      return session;
+    },
+    close(id: string): void {
+      sessions.delete(id);
+    },
+  };
+}
+
+export type SimSessions = ReturnType<typeof createSimSessions>;
