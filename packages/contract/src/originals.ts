@@ -309,6 +309,7 @@ export const ORIGINALS_ERRORS = {
   roundConflict: { status: 409, errorCode: 'originals.round.conflict', message: 'This request id was already used for another bet' },
   /** The wallet has not answered yet: send the same request id again; the round is finished either way. */
   roundPending: { status: 503, errorCode: 'originals.round.pending', message: 'The round is still being settled; try again' },
+  walletUnavailable: { status: 503, errorCode: 'originals.wallet.unavailable', message: 'The wallet is not answering; try again in a moment' },
   roundUnknown: { status: 404, errorCode: 'originals.round.unknown', message: 'Unknown round' },
 } as const;
 export type OriginalsErrorName = keyof typeof ORIGINALS_ERRORS;

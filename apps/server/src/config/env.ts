@@ -7,6 +7,8 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
 export const IN_MEMORY = ':memory:';
 /** The web app's build output, found relative to this source file. */
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+/** The Originals game pages' build output, found relative to this source file. */
+export const DEFAULT_ORIGINALS_DIST = fileURLToPath(new URL('../../../originals/dist', import.meta.url));
 
 const optional = z.string().min(1).optional();
 const TEST_CODE_KEYS = ['TEST_CAPTCHA_CODE', 'TEST_SMS_CODE'] as const;
@@ -28,6 +30,10 @@ const envSchema = z
     TEST_CAPTCHA_CODE: optional,
     TEST_SMS_CODE: optional,
     WEB_DIST: optional,
+    // the built Palaro Originals game pages, served under /originals
+    ORIGINALS_DIST: optional,
+    // the seamless wallet as the Originals game server reaches it (default: this process, without a socket)
+    ORIGINALS_WALLET_URL: z.string().regex(/^https?:\/\/\S+$/, 'expected an http(s) URL').optional(),
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
     ENCRYPTION_PRIVATE_KEY: optional,
     // {"SIMULATOR": "<secret>", "ORIGINALS": "<secret>"}: the HMAC secret of each game server (provider code)

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { ConfigError, describeIssues } from './config-error';
 import { deepMerge } from './deep-merge';
 import { DEMO_MERCHANT } from './demo-merchant';
-import { DEFAULT_WEB_DIST, parseEnv, resolveDataDir, type EnvInput, type LOG_LEVELS } from './env';
+import { DEFAULT_ORIGINALS_DIST, DEFAULT_WEB_DIST, parseEnv, resolveDataDir, type EnvInput, type LOG_LEVELS } from './env';
 import { merchantConfigSchema, type MerchantConfig } from './merchant-schema';
 
 export type AppConfig = {
@@ -26,6 +26,10 @@ export type AppConfig = {
   providerSecrets?: Record<string, string> | undefined;
   /** Base URL the provider simulator calls the seamless wallet at; the listening address when unset. */
   simulatorWalletUrl?: string | undefined;
+  /** The built Originals game pages (default apps/originals/dist). */
+  originalsDist?: string | undefined;
+  /** Base URL of the seamless wallet for the Originals game server; this process itself when unset. */
+  originalsWalletUrl?: string | undefined;
   merchant: MerchantConfig;
 };
 
@@ -82,6 +86,8 @@ export function loadConfig(input: EnvInput = process.env, cwd: string = process.
     apiRateLimit: values.API_RATE_LIMIT,
     providerSecrets: values.PROVIDER_SECRETS,
     simulatorWalletUrl: values.PROVIDER_SIMULATOR_WALLET_URL,
+    originalsDist: values.ORIGINALS_DIST ? resolve(cwd, values.ORIGINALS_DIST) : DEFAULT_ORIGINALS_DIST,
+    originalsWalletUrl: values.ORIGINALS_WALLET_URL,
     merchant,
   };
 }
