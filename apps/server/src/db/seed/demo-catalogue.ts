@@ -82,11 +82,12 @@ export const DEMO_VENDORS: DemoVendor[] = [
     provider: ORIGINALS_PROVIDER,
     launchUrl: ORIGINALS_GAME_PATH,
     games: [
-      { code: 'color-game', name: 'Color Game', minBet: 1000, isNew: true },
-      { code: 'baccarat', name: 'Palaro Baccarat', minBet: 2000 },
-      { code: 'mango-fortune', name: 'Mango Fortune', minBet: 100, lines: 20, isNew: true },
-      { code: 'jeepney-jackpot', name: 'Jeepney Jackpot', minBet: 200, lines: 25 },
-      { code: 'sampaguita-gold', name: 'Sampaguita Gold', minBet: 100, lines: 40 },
+      // codes are the Originals game server's own (apps/server/src/modules/originals); minBet is each table's smallest stake
+      { code: 'color-game', name: 'Color Game', minBet: 100, isNew: true },
+      { code: 'baccarat', name: 'Palaro Baccarat', minBet: 100 },
+      { code: 'isla-fortuna', name: 'Isla Fortuna', minBet: 1, lines: 20, isNew: true },
+      { code: 'pista-fiesta', name: 'Pista Fiesta', minBet: 10, lines: 40 },
+      { code: 'kampana-classic', name: 'Kampana Classic', minBet: 1, lines: 5 },
     ],
   },
   simulated(
@@ -168,7 +169,7 @@ export const DEMO_BANNERS: DemoBanner[] = [
   { group: 'm_recommend', title: 'Ocean King Hunt', image: 'game-dagat-ocean-king-hunt', linkageType: 'G', linkage: 'DAGAT/ocean-king-hunt' },
   { group: 'm_recommend', title: 'Bayani Baccarat A', image: 'game-bayani-bayani-baccarat-a', linkageType: 'G', linkage: 'BAYANI/bayani-baccarat-a' },
   { group: 'm_recommend', title: 'Star Navigator', image: 'game-tala-star-navigator', linkageType: 'G', linkage: 'TALA/star-navigator' },
-  { group: 'm_newgame', title: 'Mango Fortune', image: 'game-palaro-mango-fortune', linkageType: 'G', linkage: 'PALARO/mango-fortune' },
+  { group: 'm_newgame', title: 'Isla Fortuna', image: 'game-palaro-isla-fortuna', linkageType: 'G', linkage: 'PALARO/isla-fortuna' },
   { group: 'm_vip', title: 'VIP rewards', image: 'banner-welcome', linkageType: 'U', linkage: '/m/vip' },
 ];
 
