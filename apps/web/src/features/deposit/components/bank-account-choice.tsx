@@ -27,6 +27,7 @@ export function BankAccountChoice({ account, registration }: Props) {
     <li className="choice">
       <input id={id} type="radio" className="choice__input" value={account.id} {...registration} />
       <span className="bank-mark" aria-hidden="true">
+        <span className="choice__check">✓</span>
         {account.bankCode.slice(0, 4)}
       </span>
       <label htmlFor={id} className="choice__label">

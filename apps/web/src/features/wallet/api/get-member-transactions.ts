@@ -6,20 +6,21 @@ import { useSession } from '../../../shared/lib/session/session-store';
 
 export const TRANSACTIONS_PAGE_SIZE = 15;
 
-export type TransactionFilter = { txCodes: readonly TxCode[]; from?: string; to?: string; pageNo: number };
+/** `dates` null: the range on screen is invalid, so nothing is asked. */
+export type TransactionFilter = { txCodes: readonly TxCode[]; dates: { from: string; to: string } | null; pageNo: number };
 
 export function getMemberTransactionsQueryOptions(token: string | undefined, filter: TransactionFilter) {
   const query = {
     pageNo: filter.pageNo,
     pageSize: TRANSACTIONS_PAGE_SIZE,
     txCodes: filter.txCodes.length > 0 ? filter.txCodes.join(',') : undefined,
-    from: filter.from,
-    to: filter.to,
+    from: filter.dates?.from,
+    to: filter.dates?.to,
   };
   return queryOptions({
     queryKey: ['transactions', 'list', token, query],
     queryFn: ({ signal }) => apiGet(API.memberTransaction, memberTransactionPageSchema, query, signal),
-    enabled: Boolean(token),
+    enabled: Boolean(token) && filter.dates !== null,
     placeholderData: keepPreviousData,
   });
 }

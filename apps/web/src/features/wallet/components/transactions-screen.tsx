@@ -23,7 +23,7 @@ export default function TransactionsScreen() {
   const [range, setRange] = useState<DayRange>(() => lastDays(7));
   const [pageNo, setPageNo] = useState(1);
   const dates = rangeToQuery(range);
-  const report = useMemberTransactions({ txCodes, from: dates?.from, to: dates?.to, pageNo });
+  const report = useMemberTransactions({ txCodes, dates, pageNo });
   const vendorNames = useMemo(() => new Map((vendors?.vendors ?? []).map((vendor) => [vendor.vendor, vendor.name])), [vendors]);
   const currency = wallet?.currency ?? 'PHP';
   const symbol = wallet?.currencySymbol ?? '';
@@ -42,8 +42,8 @@ export default function TransactionsScreen() {
   return (
     <div className="money-page">
       <TransactionFilters codes={codes.data ?? []} selected={txCodes} onToggle={toggle} range={range} onRange={changeRange} rangeInvalid={!dates} />
-      {dates && report.isPending && <Spinner />}
-      {report.isError && <p className="field__error">{t('history.error')}</p>}
+      {dates && report.isLoading && <Spinner />}
+      {dates && report.isError && <p className="field__error">{t('history.error')}</p>}
       {page && page.list.length === 0 && <EmptyState text={t('report.empty')} />}
       {page && page.list.length > 0 && (
         <>

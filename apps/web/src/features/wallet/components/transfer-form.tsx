@@ -74,7 +74,7 @@ export function TransferForm({ vendors, currency, symbol }: Props) {
             <select id={fromId} className="field__input field__select--full" value={from} onChange={(event) => chooseFrom(event.target.value)}>
               {[...balances.keys()].map((id) => (
                 <option key={id} value={id}>
-                  {names.get(id)} ({formatMoney(balances.get(id) ?? '0', currency, symbol)})
+                  {names.get(id)}
                 </option>
               ))}
             </select>

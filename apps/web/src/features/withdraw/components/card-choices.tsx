@@ -12,6 +12,7 @@ function CardChoice({ card, registration, onRemove }: { card: BankCard } & Omit<
     <li className="choice">
       <input id={id} type="radio" className="choice__input" value={card.id} {...registration} />
       <span className="bank-mark" aria-hidden="true">
+        <span className="choice__check">✓</span>
         {card.bankCode.slice(0, 4)}
       </span>
       <label htmlFor={id} className="choice__label">
