@@ -1,5 +1,14 @@
 import { defineConfig } from 'vitest/config';
+import { ENGINE_TESTS } from './apps/server/vitest.config';
 
 export default defineConfig({
-  test: { projects: ['packages/contract', 'apps/server', 'apps/web'] },
+  test: {
+    projects: [
+      'packages/contract',
+      'apps/server',
+      'apps/web',
+      // `--project server` (the PostgreSQL pass of .ci/run) leaves these out: they touch no database.
+      { test: { name: 'engines', root: 'apps/server', environment: 'node', include: [ENGINE_TESTS], testTimeout: 120_000 } },
+    ],
+  },
 });
