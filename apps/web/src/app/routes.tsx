@@ -27,6 +27,12 @@ const depositScreen = lazyScreen(() => import('../features/deposit/components/de
 const withdrawScreen = lazyScreen(() => import('../features/withdraw/components/withdraw-screen'));
 const walletScreen = lazyScreen(() => import('../features/wallet/components/wallet-screen'));
 const transactionsScreen = lazyScreen(() => import('../features/wallet/components/transactions-screen'));
+const gameCenterScreen = lazyScreen(() => import('../features/games/components/game-center-screen'));
+const gameListScreen = lazyScreen(() => import('../features/games/components/game-list-screen'));
+const providersScreen = lazyScreen(() => import('../features/games/components/providers-screen'));
+const hotScreen = lazyScreen(() => import('../features/games/components/hot-screen'));
+const favScreen = lazyScreen(() => import('../features/games/components/fav-screen'));
+const slotsCenterScreen = lazyScreen(() => import('../features/games/components/slots-center-screen'));
 
 type Options = { title?: RouteName; guard?: RouteGuard; aliases?: readonly string[]; screen?: LazyScreen };
 
@@ -81,12 +87,12 @@ export const routes: readonly RouteDefinition[] = [
   route('events'),
   route('inviteFriends'),
   route('agentRegister'),
-  route('gameCenter'),
-  route('gameList'),
-  route('providers'),
-  route('hot'),
-  route('fav'),
-  route('slotsCenter'),
+  route('gameCenter', { screen: gameCenterScreen }),
+  route('gameList', { screen: gameListScreen }),
+  route('providers', { screen: providersScreen }),
+  route('hot', { screen: hotScreen }),
+  route('fav', { screen: favScreen }),
+  route('slotsCenter', { screen: slotsCenterScreen }),
   route('lottery'),
   route('launchGame', { title: 'lottery', guard: 'member' }),
   route('startLottery', { title: 'lottery', guard: 'member' }),

@@ -1,36 +1,29 @@
-import { Link } from '../../../shared/lib/router';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@palaro/contract/constants';
-import { paths } from '../../../shared/config/paths';
-import { GameCategoryGrid } from '../../../shared/ui/game-category-grid';
-import { ExploreLinks } from './explore-links';
-import { HomeHero } from './home-hero';
+import { GamePlayerSlot } from '../../../shared/ui/game-player/game-player-slot';
+import { LazySection } from '../../../shared/ui/lazy-section';
 import './home.css';
 
-/** Home: welcome hero, game categories and the main destinations; later issues add banners and game rows. */
+// The first screen's sections start downloading as soon as this module runs, beside the texts and the status call.
+const topChunk = import('./home-top');
+const HomeTop = lazy(() => topChunk);
+const HomeRows = lazy(() => import('./home-rows'));
+const HomeBottom = lazy(() => import('./home-bottom'));
+
+/** Home (SPEC 2.3): only this frame is on the critical path; every section below the first screen loads on approach. */
 export default function HomeScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // home's own texts download beside the section code, not after it
+  useState(() => void i18n.loadNamespaces('home'));
   return (
     <div className="home">
       <h1 className="visually-hidden">{t('title.home')}</h1>
-      <HomeHero />
-      <section className="home__section" aria-labelledby="home-categories">
-        <div className="home__section-head">
-          <h2 id="home-categories" className="home__heading">{t('home.categories')}</h2>
-          <Link className="home__more" to={paths.gameCenter.getHref('lobby')}>
-            {t('home.allGames')}
-          </Link>
-        </div>
-        <GameCategoryGrid />
-      </section>
-      <section className="home__section" aria-labelledby="home-explore">
-        <h2 id="home-explore" className="home__heading">{t('home.explore')}</h2>
-        <ExploreLinks />
-      </section>
-      <p className="home__footnote">
-        <span>{t('home.responsible', { age: LIMITS.minimumPlayerAge })}</span>
-        <Link to={paths.helpDetail.getHref('terms')}>{t('home.terms')}</Link>
-      </p>
+      <Suspense fallback={<div className="home__top-space" aria-hidden="true" />}>
+        <HomeTop />
+      </Suspense>
+      <LazySection minHeight={900}>{() => <HomeRows />}</LazySection>
+      <LazySection minHeight={700}>{() => <HomeBottom />}</LazySection>
+      <GamePlayerSlot />
     </div>
   );
 }

@@ -1,0 +1,42 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { bannersOf, useBanners } from '../../../shared/api/games/get-banners';
+import { useSession } from '../../../shared/lib/session/session-store';
+import { BannerCarousel } from '../../../shared/ui/banner-carousel/banner-carousel';
+import { CategoryStrip } from './category-strip';
+import { GuestCard } from './guest-card';
+import { NoticeBar } from './notice-bar';
+import { RecommendedStrip } from './recommended-strip';
+
+// Only players see their balance, so guests never download it (nor the wallet's schema).
+const BalanceWidget = lazy(() => import('./balance-widget'));
+
+const TOP_GROUPS = ['m_home', 'm_recommend'] as const;
+
+/** Home's first screen: banners, notice bar, balance (or a welcome for guests), categories and recommended games. */
+export default function HomeTop() {
+  const { t } = useTranslation('home');
+  const session = useSession();
+  const banners = useBanners(TOP_GROUPS).data;
+  const homeBanners = bannersOf(banners, 'm_home');
+  return (
+    <>
+      {banners === undefined ? (
+        <div className="banners-placeholder" aria-hidden="true" />
+      ) : (
+        homeBanners.length > 0 && <BannerCarousel banners={homeBanners} label={t('bannersLabel')} />
+      )}
+      {/* announcements arrive with their own issue: until then the bar has no titles to show */}
+      <NoticeBar titles={[]} />
+      {session ? (
+        <Suspense fallback={<div className="wallet-card wallet-card--placeholder" aria-hidden="true" />}>
+          <BalanceWidget />
+        </Suspense>
+      ) : (
+        <GuestCard />
+      )}
+      <CategoryStrip />
+      <RecommendedStrip banners={bannersOf(banners, 'm_recommend')} />
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@palaro/contract/constants';
+import type { WinnerEntry } from '@palaro/contract/game-catalogue';
+import { useWinners } from '../../api/games/get-winners';
+import { formatAmount } from '../../lib/format-amount';
+import './winners-board.css';
+
+function Row({ entry }: { entry: WinnerEntry }) {
+  const { vo } = entry;
+  return (
+    <li className="winners__row">
+      <img className="winners__icon" src={vo.iconUrl} alt="" width="40" height="40" loading="lazy" decoding="async" />
+      <span className="winners__who">
+        <span className="winners__name">{vo.customerName}</span>
+        <span className="winners__game">{vo.gameName}</span>
+      </span>
+      <span className="winners__amount">
+        {vo.currencySymbol} {formatAmount(vo.winAmount)}
+      </span>
+    </li>
+  );
+}
+
+/** SPEC 2.3 winners board: the biggest recent wins; it scrolls by itself only with more than 3 entries. */
+export function WinnersBoard() {
+  const { t } = useTranslation('home');
+  const entries = useWinners().data;
+  const [held, setHeld] = useState(false);
+  const scrolling = (entries?.length ?? 0) > LIMITS.winnerBoardAutoplayAbove;
+  return (
+    <section className="winners" aria-labelledby="winners-title">
+      <div className="winners__head">
+        <svg className="icon winners__trophy" viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M8 4h8v5a4 4 0 01-8 0zM8 6H5a3 3 0 003 4M16 6h3a3 3 0 01-3 4M12 13v4M9 20.5h6M10 17h4v3.5h-4z" />
+        </svg>
+        <h2 id="winners-title" className="winners__title">{t('winners')}</h2>
+      </div>
+      {entries === undefined && <div className="winners__window winners__window--placeholder" aria-hidden="true" />}
+      {entries?.length === 0 && <p className="winners__empty">{t('noWinners')}</p>}
+      {entries && entries.length > 0 && (
+        <div
+          className={`winners__window${scrolling ? ' winners__window--scrolling' : ''}${held ? ' winners__window--held' : ''}`}
+          onPointerDown={() => setHeld(true)}
+          onPointerUp={() => setHeld(false)}
+          onPointerLeave={() => setHeld(false)}
+        >
+          <ul className="winners__list" style={scrolling ? { animationDuration: `${entries.length * 2}s` } : undefined}>
+            {entries.map((entry) => (
+              <Row key={`${entry.vo.nodeId}-${entry.vo.wonAt}`} entry={entry} />
+            ))}
+          </ul>
+          {/* the second copy makes the loop seamless; readers get the list once */}
+          {scrolling && (
+            <ul className="winners__list" aria-hidden="true" style={{ animationDuration: `${entries.length * 2}s` }}>
+              {entries.map((entry) => (
+                <Row key={`copy-${entry.vo.nodeId}-${entry.vo.wonAt}`} entry={entry} />
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
