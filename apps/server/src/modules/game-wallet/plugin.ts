@@ -33,7 +33,13 @@ export const gameWalletPlugin = fp(
     const { merchant } = app.config;
     const ledger = createLedgerService(app.db);
     const secrets = createProviderSecrets(app.config.providerSecrets, BUILT_IN_PROVIDERS);
-    const wallet = createWalletService({ ledger, merchant, clock: options.clock, onWin: () => app.games.catalogueService.forgetWinners() });
+    const wallet = createWalletService({
+      ledger,
+      merchant,
+      clock: options.clock,
+      onWin: () => app.games.catalogueService.forgetWinners(),
+      onSettleError: (error) => app.log.warn({ err: error }, 'round settlement deferred'),
+    });
     const launches = createLaunchService({
       db: app.db,
       ledger,
@@ -51,8 +57,13 @@ export const gameWalletPlugin = fp(
       walletUrl: app.config.simulatorWalletUrl,
     });
     const sweep = setInterval(() => void launches.cleanUp().catch((error: unknown) => app.log.warn({ err: error }, 'launch token clean-up failed')), 60 * 60_000);
+    const settler = setInterval(() => void wallet.settlePending().catch((error: unknown) => app.log.warn({ err: error }, 'round settlement sweep failed')), 30_000);
     sweep.unref();
-    app.addHook('onClose', async () => clearInterval(sweep));
+    settler.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(sweep);
+      clearInterval(settler);
+    });
   },
   { name: 'game-wallet', dependencies: ['game-services'] },
 );

@@ -12,7 +12,14 @@ import type { LedgerService } from '../ledger/service';
 import { walletApiError } from './errors';
 import { walletRepository as repo, type CallRow, type GameSessionRow, type NewCall, type RoundRow } from './repository';
 
-type Deps = { ledger: LedgerService; merchant: { merchantCode: string; currency: string }; clock: () => number; onWin?: () => void };
+type Deps = {
+  ledger: LedgerService;
+  merchant: { merchantCode: string; currency: string };
+  clock: () => number;
+  onWin?: () => void;
+  /** A settlement that failed after its call succeeded; settlePending() makes it up later. */
+  onSettleError?: (error: unknown) => void;
+};
 
 const UNIQUE_VIOLATION = '23505';
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === UNIQUE_VIOLATION;
@@ -26,12 +33,14 @@ function contentHash(kind: string, request: object): string {
 
 type Step = { response: WalletBalance; call?: Omit<NewCall, 'provider' | 'merchant' | 'requestHash' | 'response'> };
 
+const unsettled = (round: RoundRow) => round.status === 'closed' && round.bet_total - round.refund_total - round.win_total !== round.settled;
+
 /**
  * The seamless wallet: bet, win, rollback and end of round for game servers. Each call runs in one database
  * transaction that holds the round's row lock and posts its money through the ledger in the same transaction,
  * so a call's record and its money commit together or not at all.
  */
-export function createWalletService({ ledger, merchant, clock, onWin }: Deps) {
+export function createWalletService({ ledger, merchant, clock, onWin, onSettleError }: Deps) {
   const code = merchant.merchantCode;
   const currency = merchant.currency;
   let merchantIds: Promise<{ round: bigint; house: bigint }> | undefined;
@@ -92,8 +101,21 @@ export function createWalletService({ ledger, merchant, clock, onWin }: Deps) {
     return { transactionId: posted.transactionId, balance };
   }
 
-  /** Moves the closed round's net (stakes kept minus wins paid) from game_round to the house, or back. */
-  async function settle(tx: Queryable, round: RoundRow): Promise<void> {
+  /**
+   * Moves a closed round's net (stakes kept minus wins and refunds paid) from game_round to the house, or back,
+   * in a transaction of its own after the call's: its lock order (round, house, game_round) then never meets a
+   * call's (round, game_round, player) halfway.
+   */
+  async function settle(provider: string, roundId: string): Promise<void> {
+    await inTransaction(async (tx) => {
+      const round = await repo.lockRound(tx, provider, roundId);
+      if (!round || !unsettled(round)) return;
+      await settleLocked(tx, round);
+      await repo.updateRound(tx, round, new Date(clock()));
+    });
+  }
+
+  async function settleLocked(tx: Queryable, round: RoundRow): Promise<void> {
     const net = round.bet_total - round.refund_total - round.win_total;
     const delta = net - round.settled;
     if (delta === 0n) return;
@@ -122,7 +144,9 @@ export function createWalletService({ ledger, merchant, clock, onWin }: Deps) {
     step: (tx: Queryable, session: GameSessionRow & { wallet_account_id: bigint }, round: RoundRow | undefined) => Promise<Step>,
   ): Promise<WalletBalance> {
     const hash = contentHash(kind, request);
-    return inTransaction(async (tx) => {
+    let settleAfter = false;
+    const response = await inTransaction(async (tx) => {
+      settleAfter = false;
       const session = await liveSession(tx, provider, request.sessionId);
       const round = await repo.lockRound(
         tx,
@@ -142,9 +166,14 @@ export function createWalletService({ ledger, merchant, clock, onWin }: Deps) {
       if (call) {
         await repo.insertCall(tx, { ...call, provider, merchant: code, requestHash: hash, response }, now);
       }
-      if (round) await repo.updateRound(tx, round, now);
+      if (round) {
+        await repo.updateRound(tx, round, now);
+        settleAfter = unsettled(round);
+      }
       return response;
     });
+    if (settleAfter) await settle(provider, request.roundId).catch((error: unknown) => onSettleError?.(error));
+    return response;
   }
 
   const base = (session: GameSessionRow, request: { transactionId: string; roundId: string }) => ({
@@ -156,6 +185,19 @@ export function createWalletService({ ledger, merchant, clock, onWin }: Deps) {
   });
 
   return {
+    /** Settles closed rounds whose settlement did not happen (a failure after their call); returns how many. */
+    async settlePending(limit = 500): Promise<number> {
+      const { rows } = await ledger.transaction((tx) =>
+        tx.query<{ provider: string; round_id: string }>(
+          `SELECT provider, round_id FROM wallet_rounds
+           WHERE merchant = $1 AND status = 'closed' AND settled <> bet_total - refund_total - win_total LIMIT $2`,
+          [code, limit],
+        ),
+      );
+      for (const row of rows) await settle(row.provider, row.round_id);
+      return rows.length;
+    },
+
     async balance(provider: string, sessionId: string): Promise<WalletBalance> {
       return inTransaction(async (tx) => {
         const session = await liveSession(tx, provider, sessionId);
@@ -178,10 +220,11 @@ export function createWalletService({ ledger, merchant, clock, onWin }: Deps) {
         if (isOver(session)) throw walletApiError('sessionEnded');
         if (round.status === 'closed') throw walletApiError('roundClosed');
         const amount = BigInt(request.amount);
+        // before the posting: every statement after it holds the merchant's game_round account locked
+        await repo.touchSession(tx, session.id, new Date(clock()));
         const moved = await move(tx, session, 'bet', request.transactionId, round, -amount);
         round.bet_total += amount;
         round.bet_count += 1;
-        await repo.touchSession(tx, session.id, new Date(clock()));
         return { response: answer(moved.balance, moved.transactionId, round), call: { ...base(session, request), kind: 'bet', amount, ledgerTransactionId: moved.transactionId } };
       });
     },
@@ -203,7 +246,6 @@ export function createWalletService({ ledger, merchant, clock, onWin }: Deps) {
         }
         round.win_count += 1;
         if (request.endRound) round.status = 'closed';
-        if (round.status === 'closed') await settle(tx, round);
         if (amount > 0n) onWin?.();
         return { response: answer(balance, ledgerTransactionId, round), call: { ...base(session, request), kind: 'win', amount, ledgerTransactionId } };
       });
@@ -242,7 +284,6 @@ export function createWalletService({ ledger, merchant, clock, onWin }: Deps) {
         const moved = await move(tx, session, 'rollback', request.transactionId, round, bet.amount);
         await repo.markRolledBack(tx, provider, request.betTransactionId);
         round.refund_total += bet.amount;
-        if (round.status === 'closed') await settle(tx, round);
         return { response: answer(moved.balance, moved.transactionId, round), call: { ...call, amount: bet.amount, ledgerTransactionId: moved.transactionId } };
       });
     },
@@ -251,7 +292,6 @@ export function createWalletService({ ledger, merchant, clock, onWin }: Deps) {
       return run(provider, 'endRound', request, { createRound: true }, async (tx, session, round) => {
         if (!round) throw new Error('round not opened');
         round.status = 'closed';
-        await settle(tx, round);
         const response = answer(await balanceOf(tx, session.wallet_account_id), null, round);
         return { response, call: { ...base(session, request), kind: 'endRound', amount: 0n, ledgerTransactionId: null } };
       });
