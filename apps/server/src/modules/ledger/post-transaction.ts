@@ -4,7 +4,7 @@ import { LedgerRequestError, walletError } from './errors';
 import { postingsRepository, type StoredTransaction } from './repository-postings';
 import { requestHash } from './request-hash';
 import { withRetry } from './retry';
-import { NON_NEGATIVE_KINDS, type PostRequest, type PostedEntry, type PostedTransaction } from './types';
+import type { PostRequest, PostedTransaction } from './types';
 
 const BALANCE_CHECK = 'ledger_balance_not_negative';
 
@@ -24,12 +24,7 @@ function checkShape(request: PostRequest): void {
   if (sum !== 0n) throw new LedgerRequestError('ledger.unbalanced', `entries sum to ${sum}, not 0`);
 }
 
-async function answerFor(
-  tx: Queryable,
-  stored: StoredTransaction,
-  hash: string,
-  written?: PostedEntry[],
-): Promise<PostedTransaction> {
+async function answerFor(tx: Queryable, stored: StoredTransaction, hash: string): Promise<PostedTransaction> {
   if (stored.request_hash !== hash) throw walletError('idempotencyConflict', { transactionId: stored.id.toString() });
   return {
     transactionId: stored.id,
@@ -39,52 +34,52 @@ async function answerFor(
     idempotencyKey: stored.idempotency_key,
     metadata: stored.metadata,
     createdAt: stored.created_at,
-    entries: written ?? (await postingsRepository(tx).entriesOf(stored.id)),
-    replayed: !written,
+    entries: await postingsRepository(tx).entriesOf(stored.id),
+    replayed: true,
   };
 }
 
+const big = (value: bigint | string) => (typeof value === 'bigint' ? value : BigInt(value));
+
+/** One round trip: ledger_post does the locking, the key check, the balance check and the writes. */
 async function postOnce(tx: Queryable, request: PostRequest, hash: string): Promise<PostedTransaction> {
-  const repo = postingsRepository(tx);
   const entries = [...request.entries].sort((a, b) => (a.account < b.account ? -1 : 1));
-  const accounts = await repo.lockAccounts(entries.map((entry) => entry.account));
-  // checked after the locks: a same-key post that held them has committed by now and is seen here
-  const earlier = await repo.byKey(request.merchant, request.idempotencyKey);
-  if (earlier) return answerFor(tx, earlier, hash);
-
-  if (accounts.length !== entries.length || accounts.some((account) => account.merchant !== request.merchant)) {
-    throw new LedgerRequestError('ledger.account.unknown', 'an entry names an account this merchant does not have');
-  }
-  if (new Set(accounts.map((account) => account.currency)).size !== 1) {
-    throw new LedgerRequestError('ledger.currency.mixed', 'all accounts of a transaction must share one currency');
-  }
-  accounts.forEach((account, index) => {
-    const after = account.balance + (entries[index]?.amount ?? 0n);
-    if (after < 0n && NON_NEGATIVE_KINDS.has(account.kind)) throw walletError('insufficient');
-  });
-
-  // the id is drawn only now, under the locks, so per account ids rise in the order balances changed (balance_after chain)
-  const stored = await repo.insertTransaction({
+  const outcome = await postingsRepository(tx).post({
     merchant: request.merchant,
     kind: request.kind,
     reference: request.reference,
-    idempotency_key: request.idempotencyKey,
-    request_hash: hash,
+    key: request.idempotencyKey,
+    hash,
     metadata: request.metadata ?? {},
+    entries,
   });
-  if (!stored) {
-    const winner = await repo.byKey(request.merchant, request.idempotencyKey);
-    if (!winner) throw new Error('ledger: idempotency key taken but not readable');
-    return answerFor(tx, winner, hash);
+  switch (outcome.status) {
+    case 'unknown_account':
+      throw new LedgerRequestError('ledger.account.unknown', 'an entry names an account this merchant does not have');
+    case 'mixed_currency':
+      throw new LedgerRequestError('ledger.currency.mixed', 'all accounts of a transaction must share one currency');
+    case 'insufficient':
+      throw walletError('insufficient');
+    case 'conflict':
+      throw walletError('idempotencyConflict', { transactionId: String(outcome.transaction_id) });
+    case 'posted':
+    case 'replayed': {
+      const accounts = outcome.entry_accounts ?? [];
+      const amounts = outcome.entry_amounts ?? [];
+      const balances = outcome.entry_balances ?? [];
+      return {
+        transactionId: big(outcome.transaction_id ?? 0n),
+        merchant: outcome.merchant,
+        kind: outcome.kind,
+        reference: outcome.reference,
+        idempotencyKey: outcome.idempotency_key,
+        metadata: outcome.metadata,
+        createdAt: outcome.created_at,
+        entries: accounts.map((account, index) => ({ accountId: big(account), amount: big(amounts[index] ?? 0n), balanceAfter: big(balances[index] ?? 0n) })),
+        replayed: outcome.status === 'replayed',
+      };
+    }
   }
-  const balances = await repo.applyAmounts(entries.map((entry) => entry.account), entries.map((entry) => entry.amount));
-  const posted: PostedEntry[] = entries.map((entry) => ({
-    accountId: entry.account,
-    amount: entry.amount,
-    balanceAfter: balances.get(entry.account) ?? 0n,
-  }));
-  await repo.insertEntries(stored.id, posted);
-  return answerFor(tx, stored, hash, posted);
 }
 
 const isBalanceCheck = (error: unknown) =>
@@ -96,7 +91,8 @@ export async function postTransaction(db: Db, request: PostRequest): Promise<Pos
   checkShape(request);
   const hash = requestHash(request);
   try {
-    return await withRetry(() => db.transaction((tx) => postOnce(tx, request, hash)));
+    // one statement commits on its own: no BEGIN/COMMIT round trips
+    return await withRetry(() => postOnce(db, request, hash));
   } catch (error) {
     if (isBalanceCheck(error)) throw walletError('insufficient');
     throw error;

@@ -1,6 +1,6 @@
 import type { LedgerTransactionKind } from '@palaro/contract';
 import type { Queryable } from '../../db/db';
-import type { LedgerAccount, Metadata, PostedEntry } from './types';
+import type { Metadata, PostedEntry } from './types';
 
 export type StoredTransaction = {
   id: bigint;
@@ -13,20 +13,42 @@ export type StoredTransaction = {
   created_at: Date;
 };
 
+/** What ledger_post (migration 0007) answers: an outcome, and for posted/replayed the transaction and its entries. */
+export type PostOutcome = {
+  status: 'posted' | 'replayed' | 'conflict' | 'insufficient' | 'unknown_account' | 'mixed_currency';
+  transaction_id: bigint | null;
+  merchant: string;
+  kind: LedgerTransactionKind;
+  reference: string;
+  idempotency_key: string;
+  metadata: Metadata;
+  created_at: Date;
+  entry_accounts: (bigint | string)[] | null;
+  entry_amounts: (bigint | string)[] | null;
+  entry_balances: (bigint | string)[] | null;
+};
+
 const TX_COLUMNS = 'id, merchant, kind, reference, idempotency_key, request_hash, metadata, created_at';
 const ids = (values: readonly bigint[]) => values.map(String);
 
-/** SQL of one posting, run inside the caller's transaction. */
+/** SQL of postings. */
 export function postingsRepository(tx: Queryable) {
   return {
-    /** Row locks in ascending id order, the one order every posting takes them in, so two posts never deadlock. */
-    async lockAccounts(accountIds: readonly bigint[]): Promise<LedgerAccount[]> {
-      const { rows } = await tx.query<LedgerAccount>(
-        `SELECT id, merchant, owner_id, kind, vendor, currency, balance FROM ledger_accounts
-         WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE`,
-        [ids(accountIds)],
-      );
-      return rows;
+    /** The whole posting in one statement (locks in ascending id order, key check, balances, rows). */
+    async post(row: { merchant: string; kind: string; reference: string; key: string; hash: string; metadata: Metadata; entries: readonly { account: bigint; amount: bigint }[] }) {
+      const { rows } = await tx.query<PostOutcome>('SELECT * FROM ledger_post($1, $2, $3, $4, $5, $6::jsonb, $7::bigint[], $8::bigint[])', [
+        row.merchant,
+        row.kind,
+        row.reference,
+        row.key,
+        row.hash,
+        JSON.stringify(row.metadata),
+        ids(row.entries.map((entry) => entry.account)),
+        ids(row.entries.map((entry) => entry.amount)),
+      ]);
+      const outcome = rows[0];
+      if (!outcome) throw new Error('ledger_post answered nothing');
+      return outcome;
     },
 
     async byKey(merchant: string, idempotencyKey: string): Promise<StoredTransaction | undefined> {
@@ -35,43 +57,6 @@ export function postingsRepository(tx: Queryable) {
         [merchant, idempotencyKey],
       );
       return rows[0];
-    },
-
-    /** Inserts the transaction row; undefined when another post took the key first. */
-    async insertTransaction(row: Omit<StoredTransaction, 'id' | 'created_at'>): Promise<StoredTransaction | undefined> {
-      const { rows } = await tx.query<StoredTransaction>(
-        `INSERT INTO ledger_transactions (merchant, kind, reference, idempotency_key, request_hash, metadata)
-         VALUES ($1, $2, $3, $4, $5, $6::jsonb)
-         ON CONFLICT (merchant, idempotency_key) DO NOTHING
-         RETURNING ${TX_COLUMNS}`,
-        [row.merchant, row.kind, row.reference, row.idempotency_key, row.request_hash, JSON.stringify(row.metadata)],
-      );
-      return rows[0];
-    },
-
-    /** Adds each amount to its account's balance; the CHECK refuses a player balance below zero. */
-    async applyAmounts(accountIds: readonly bigint[], amounts: readonly bigint[]): Promise<Map<bigint, bigint>> {
-      const { rows } = await tx.query<{ id: bigint; balance: bigint }>(
-        `UPDATE ledger_accounts AS a SET balance = a.balance + d.amount
-         FROM unnest($1::bigint[], $2::bigint[]) AS d (id, amount)
-         WHERE a.id = d.id
-         RETURNING a.id, a.balance`,
-        [ids(accountIds), ids(amounts)],
-      );
-      return new Map(rows.map((row) => [row.id, row.balance]));
-    },
-
-    async insertEntries(transactionId: bigint, entries: readonly PostedEntry[]): Promise<void> {
-      await tx.query(
-        `INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after)
-         SELECT $1, * FROM unnest($2::bigint[], $3::bigint[], $4::bigint[])`,
-        [
-          transactionId,
-          ids(entries.map((entry) => entry.accountId)),
-          ids(entries.map((entry) => entry.amount)),
-          ids(entries.map((entry) => entry.balanceAfter)),
-        ],
-      );
     },
 
     async entriesOf(transactionId: bigint): Promise<PostedEntry[]> {
