@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { DEFAULT_ORIGINALS_DIST } from '../../config/env';
+import { ORIGINALS_PROVIDER } from '../../db/seed/demo-catalogue';
+import { createOriginalsGames, type OriginalsGames } from './games';
+import { tablesRepository } from './repository-tables';
+import { originalsApiRoutes } from './routes-api';
+import { originalsPageRoutes } from './routes-pages';
+import { createRoundService, type RoundService } from './service-rounds';
+import { createSeedService, type SeedService } from './service-seeds';
+import { createSessionService, type SessionService } from './service-sessions';
+import { createVerifyService } from './service-verify';
+import { createWalletClient } from './wallet-client';
+import { httpTransport, injectTransport } from './wallet-transport';
+
+export type OriginalsServer = { games: OriginalsGames; sessions: SessionService; rounds: RoundService; seeds: SeedService };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The in-house game server of Palaro Originals. */
+    originals: OriginalsServer;
+  }
+}
+
+type Options = {
+  clock: () => number;
+  /** Game API calls per client IP and minute (autoplay included). */
+  callsPerMinute?: number;
+  /** How often unfinished rounds are taken up again. */
+  sweepEveryMs?: number;
+};
+
+// the engines' design RTPs are computed exactly, once per process
+let lineUp: OriginalsGames | undefined;
+
+/**
+ * The Originals game server: the game pages under /originals/play, their API under /originals/api, and the rounds'
+ * money through the seamless wallet, signed as provider ORIGINALS exactly like an outside game server.
+ */
+export const originalsServerPlugin = fp(
+  async (app: FastifyInstance, options: Options) => {
+    const { clock } = options;
+    const merchant = app.config.merchant.merchantCode;
+    const games = (lineUp ??= createOriginalsGames());
+    for (const game of games.all()) {
+      await tablesRepository.save(app.db, { configHash: game.configHash, gameCode: game.gameCode, engine: game.engine, config: game.storedConfig });
+    }
+    const secret = () => {
+      const value = app.gameWallet.secrets.secretOf(ORIGINALS_PROVIDER);
+      if (!value) throw new Error(`no wallet secret for provider ${ORIGINALS_PROVIDER}`);
+      return value;
+    };
+    const transport = app.config.originalsWalletUrl ? httpTransport(app.config.originalsWalletUrl) : injectTransport(app);
+    const wallet = createWalletClient({ provider: ORIGINALS_PROVIDER, secret, transport, clock });
+    const seeds = createSeedService({ db: app.db, clock });
+    const sessions = createSessionService({ db: app.db, games, wallet, seeds, merchant, clock });
+    const rounds = createRoundService({ db: app.db, games, wallet, seeds, merchant, clock, log: app.log });
+    const verify = createVerifyService({ db: app.db, games, merchant });
+    app.decorate('originals', { games, sessions, rounds, seeds });
+
+    await app.register(originalsApiRoutes, { sessions, rounds, seeds, verify, callsPerMinute: options.callsPerMinute ?? 600 });
+    await app.register(originalsPageRoutes, { dist: app.config.originalsDist ?? DEFAULT_ORIGINALS_DIST });
+
+    const sweep = setInterval(
+      () => void rounds.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'Originals round sweep failed')),
+      options.sweepEveryMs ?? 30_000,
+    );
+    sweep.unref();
+    app.addHook('onClose', async () => clearInterval(sweep));
+  },
+  { name: 'originals-server', dependencies: ['game-wallet'] },
+);
