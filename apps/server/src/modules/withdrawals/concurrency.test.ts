@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(async () => app?.close());
 
 describe.skipIf(!onPostgres)(title, () => {
-  it('lets exactly one of 100 concurrent withdrawals through when the funds cover one', async () => {
+  it('lets exactly one of 100 concurrent withdrawals through when the funds cover one', { timeout: 120_000 }, async () => {
     const [player] = await loadPlayers(app, 1, 20_000n);
     if (!player) throw new Error('no player');
     const client = injectClient(app);

@@ -1,0 +1,175 @@
+// npm run bench:wallet: debit and credit calls (POST /wps/transaction/walletTransfer, main <-> a game wallet, one
+// ledger transaction each) per second and their p99 at 10 and 100 clients, against PostgreSQL, printed beside the
+// same tool's figures for a bare Fastify route. Needs a PostgreSQL server: DATABASE_URL (any database on it; the
+// bench makes and drops its own), default postgres://postgres@127.0.0.1:5432/postgres.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { API } from '@palaro/contract';
+import pg from 'pg';
+import { openDb } from '../src/db/open-db';
+import { createLedgerService } from '../src/modules/ledger/service';
+import { verifyLedger } from '../src/modules/ledger/verify';
+import { newToken, sha256Hex } from '../src/security/tokens';
+
+const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
+const BARE = fileURLToPath(new URL('./bench-bare-server.ts', import.meta.url));
+const PLAYERS = 100;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CLIENTS = [10, 100];
+
+const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const dbName = `palaro_bench_${randomBytes(4).toString('hex')}`;
+const dbUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
+const dataDir = mkdtempSync(join(tmpdir(), 'palaro-bench-'));
+const children: ChildProcess[] = [];
+
+async function admin(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function start(file: string, env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', file], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  children.push(child);
+  return child;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (!address || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+
+async function ready(url: string, method = 'GET'): Promise<void> {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    try {
+      await fetch(url, { method });
+      return;
+    } catch {
+      await sleep(100);
+    }
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function players(): Promise<string[]> {
+  const db = await openDb({ databaseUrl: dbUrl, dataDir, onIdleError: () => undefined });
+  const ledger = createLedgerService(db);
+  const house = await ledger.merchantAccountId('PALARO', 'house', 'PHP');
+  const tokens: string[] = [];
+  for (let index = 0; index < PLAYERS; index += 1) {
+    const { rows } = await db.query<{ id: bigint }>(
+      "INSERT INTO accounts (merchant, username, member_type, first_time_login) VALUES ('PALARO', $1, 0, false) RETURNING id",
+      [`bench${index}`],
+    );
+    const id = rows[0]?.id;
+    if (id === undefined) throw new Error('no account');
+    const token = newToken();
+    const now = Date.now();
+    await db.query(
+      `INSERT INTO sessions (token_hash, account_id, kind, created_at, last_seen_at, idle_expires_at, absolute_expires_at)
+       VALUES ($1, $2, 'normal', $3, $3, $4, $4)`,
+      [sha256Hex(token), id, new Date(now), new Date(now + 3_600_000)],
+    );
+    // both wallets hold plenty, so every debit and every credit of the run can succeed
+    for (const wallet of ['main', 'BAYANI']) {
+      const account = await ledger.walletAccountId('PALARO', id, 'PHP', wallet);
+      await ledger.move({ merchant: 'PALARO', kind: 'adjustment', reference: `bench:${id}`, idempotencyKey: `bench:${id}:${wallet}`, from: house, to: account, amount: 1_000_000_000n });
+    }
+    tokens.push(token);
+  }
+  await db.close();
+  return tokens;
+}
+
+type Row = { scenario: string; clients: number; rps: number; p50: number; p99: number; failed: number };
+
+async function load(url: string, clients: number, body: (() => string) | undefined, tokens: string[], seconds: number): Promise<autocannon.Result> {
+  let next = 0;
+  return autocannon({
+    url,
+    connections: clients,
+    duration: seconds,
+    method: 'POST',
+    initialContext: {},
+    requests: [
+      {
+        setupRequest: (request, context: { token?: string }) => {
+          context.token ??= tokens[next++ % tokens.length] ?? '';
+          return { ...request, headers: { 'content-type': 'application/json', authorization: context.token }, body: body?.() ?? '{}' };
+        },
+      },
+    ],
+  });
+}
+
+async function measure(scenario: string, url: string, clients: number, tokens: string[], body?: () => string): Promise<Row> {
+  await load(url, clients, body, tokens, 2);
+  const result = await load(url, clients, body, tokens, SECONDS);
+  return {
+    scenario,
+    clients,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+async function main(): Promise<void> {
+  await admin(`CREATE DATABASE ${dbName}`);
+  const merchantConfig = join(dataDir, 'merchant.json');
+  writeFileSync(merchantConfig, JSON.stringify({ transferVendors: ['BAYANI'] }));
+  const [port, barePort] = [await freePort(), await freePort()];
+  start(SERVER, { DATABASE_URL: dbUrl, DATA_DIR: dataDir, MERCHANT_CONFIG: merchantConfig, API_RATE_LIMIT: '9999999', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1' });
+  start(BARE, { PORT: String(barePort) });
+  await ready(`http://127.0.0.1:${port}/wps/system/status`);
+  await ready(`http://127.0.0.1:${barePort}/bare`, 'POST');
+  const tokens = await players();
+  const transfer = (from: string, to: string) => () => JSON.stringify({ requestId: randomUUID(), from, to, amount: '1' });
+  const walletUrl = `http://127.0.0.1:${port}${API.walletTransfer}`;
+
+  const rows: Row[] = [];
+  for (const clients of CLIENTS) {
+    rows.push(await measure('bare Fastify route', `http://127.0.0.1:${barePort}/bare`, clients, tokens));
+    rows.push(await measure('debit  (main -> game wallet)', walletUrl, clients, tokens, transfer('main', 'BAYANI')));
+    rows.push(await measure('credit (game wallet -> main)', walletUrl, clients, tokens, transfer('BAYANI', 'main')));
+  }
+
+  console.log(`\nbench:wallet — autocannon, ${SECONDS} s per row after 2 s warm-up, PostgreSQL ${new URL(serverUrl).host}, ${PLAYERS} players`);
+  console.log('scenario                         clients      req/s   p50 ms   p99 ms   failed');
+  for (const row of rows) {
+    console.log(
+      `${row.scenario.padEnd(32)} ${String(row.clients).padStart(7)} ${String(row.rps).padStart(10)} ${String(row.p50).padStart(8)} ${String(row.p99).padStart(8)} ${String(row.failed).padStart(8)}`,
+    );
+  }
+  const db = await openDb({ databaseUrl: dbUrl, dataDir, onIdleError: () => undefined });
+  const report = await verifyLedger(db);
+  await db.close();
+  console.log(`ledger after the run: ${report.transactions} transactions, ${report.differences.length} differences`);
+  if (report.differences.length > 0 || rows.some((row) => row.failed > 0)) process.exitCode = 1;
+}
+
+try {
+  await main();
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  await sleep(500);
+  await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,188 @@
+// npm run ops -- <command>: the operator API from a terminal, until the back office exists. Talks to a running
+// server over HTTP (--url, else PALARO_URL, else http://127.0.0.1:3000); `login` keeps the operator token in
+// ~/.palaro-ops.json (mode 0600) per server, or PALARO_OPS_TOKEN gives one.
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { formatMinorUnits, minorDigitsOf, OPS_API, API } from '@palaro/contract';
+import { randomUUID } from 'node:crypto';
+
+const USAGE = `usage: npm run ops -- <command> [options]   (--url http://host:port on any command)
+
+  login <username> [--password <p>]        (or PALARO_OPS_PASSWORD) log in; the token is kept for this server
+  logout | whoami
+  deposits [--status pending] [--page n]    list deposits, newest first
+  deposit-approve <id> [--remark <text>]    credit a pending deposit
+  deposit-reject <id> --reason <text>
+  deposit-receipt <id> --out <file>         save the receipt image
+  withdrawals [--status pending] [--page n]
+  withdrawal-approve <id> [--reference <payout ref>] [--remark <text>]
+  withdrawal-reject <id> --reason <text>    return the held amount to the player
+  wallet <username>                         a player's wallets
+  adjust <username> <amount> --reason <text> [--wallet main|bonus]
+                                            amount in major units, e.g. 100 or -25.50
+  audit [--action <name>] [--page n]        the audit trail (admin)
+  operator-add <username> <support|cashier|admin> --password <p>   (admin)`;
+
+const { values: flags, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    url: { type: 'string' },
+    password: { type: 'string' },
+    status: { type: 'string' },
+    page: { type: 'string' },
+    remark: { type: 'string' },
+    reason: { type: 'string' },
+    reference: { type: 'string' },
+    wallet: { type: 'string' },
+    action: { type: 'string' },
+    out: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  },
+});
+const [command, ...args] = positionals;
+const base = (flags.url ?? process.env.PALARO_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
+const TOKENS = join(homedir(), '.palaro-ops.json');
+
+class CliError extends Error {}
+
+function tokens(): Record<string, string> {
+  return existsSync(TOKENS) ? (JSON.parse(readFileSync(TOKENS, 'utf8')) as Record<string, string>) : {};
+}
+function keepToken(token: string | undefined): void {
+  const all = tokens();
+  if (token) all[base] = token;
+  else delete all[base];
+  writeFileSync(TOKENS, JSON.stringify(all, null, 2), { mode: 0o600 });
+  chmodSync(TOKENS, 0o600);
+}
+const token = () => process.env.PALARO_OPS_TOKEN ?? tokens()[base];
+
+async function request(method: string, path: string, body?: unknown): Promise<unknown> {
+  const headers: Record<string, string> = {};
+  const current = token();
+  if (current) headers.authorization = current;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  } catch (error) {
+    throw new CliError(`cannot reach ${base} (${(error as Error).message}); is the server running? (--url)`);
+  }
+  if ((response.headers.get('content-type') ?? '').startsWith('image/')) return Buffer.from(await response.arrayBuffer());
+  const envelope = (await response.json()) as { success: boolean; value?: unknown; errorCode?: string; message?: string };
+  if (!envelope.success) {
+    const hint = envelope.errorCode === 'ops.not.session' ? ' (run: npm run ops -- login <username>)' : '';
+    throw new CliError(`${envelope.errorCode}: ${envelope.message}${hint}`);
+  }
+  return envelope.value;
+}
+
+const need = (value: string | undefined, what: string): string => {
+  if (!value) throw new CliError(`missing ${what}\n\n${USAGE}`);
+  return value;
+};
+const pageQuery = (extra: Record<string, string | undefined>) => {
+  const query = new URLSearchParams({ pageNo: flags.page ?? '1', pageSize: '20' });
+  for (const [key, value] of Object.entries(extra)) if (value) query.set(key, value);
+  return `?${query.toString()}`;
+};
+
+type Page<T> = { list: T[]; pageNum: number; totalPages: number; total: number };
+type Row = Record<string, string | null>;
+function table(page: Page<Row>, columns: string[]): void {
+  const widths = columns.map((column) => Math.max(column.length, ...page.list.map((row) => String(row[column] ?? '').length)));
+  const line = (cells: string[]) => cells.map((cell, index) => cell.padEnd(widths[index] ?? 0)).join('  ');
+  console.log(line(columns));
+  for (const row of page.list) console.log(line(columns.map((column) => String(row[column] ?? ''))));
+  console.log(`page ${page.pageNum} of ${page.totalPages}, ${page.total} in all`);
+}
+
+async function minorUnits(amount: string): Promise<string> {
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(amount);
+  if (!match) throw new CliError(`amount ${amount}: expected a number such as 100 or -25.50`);
+  const status = (await request('GET', API.systemStatus)) as { info: { currency?: string } };
+  const digits = minorDigitsOf(status.info.currency ?? 'PHP');
+  const fraction = match[3] ?? '';
+  if (fraction.length > digits) throw new CliError(`amount ${amount}: at most ${digits} decimals`);
+  return `${match[1]}${BigInt(`${match[2]}${fraction.padEnd(digits, '0')}`)}`;
+}
+
+async function run(): Promise<void> {
+  switch (command) {
+    case 'login': {
+      const password = flags.password ?? process.env.PALARO_OPS_PASSWORD;
+      const value = (await request('POST', OPS_API.login, { username: need(args[0], 'username'), password: need(password, '--password') })) as {
+        token: string;
+        username: string;
+        role: string;
+      };
+      keepToken(value.token);
+      return console.log(`logged in to ${base} as ${value.username} (${value.role})`);
+    }
+    case 'logout':
+      await request('DELETE', OPS_API.logout);
+      keepToken(undefined);
+      return console.log('logged out');
+    case 'whoami':
+      return console.log(await request('GET', OPS_API.me));
+    case 'deposits':
+      return table((await request('GET', `${OPS_API.deposits}${pageQuery({ status: flags.status })}`)) as Page<Row>, [
+        'id', 'createdAt', 'player', 'methodName', 'amountDisplay', 'status', 'transferReference', 'hasReceipt', 'remark', 'decidedBy',
+      ]);
+    case 'deposit-approve':
+      return console.log(await request('POST', OPS_API.depositApprove(need(args[0], 'deposit id')), { remark: flags.remark }));
+    case 'deposit-reject':
+      return console.log(await request('POST', OPS_API.depositReject(need(args[0], 'deposit id')), { reason: need(flags.reason, '--reason') }));
+    case 'deposit-receipt': {
+      const image = (await request('GET', OPS_API.depositReceipt(need(args[0], 'deposit id')))) as Buffer;
+      writeFileSync(need(flags.out, '--out'), image);
+      return console.log(`saved ${image.length} bytes to ${flags.out}`);
+    }
+    case 'withdrawals':
+      return table((await request('GET', `${OPS_API.withdrawals}${pageQuery({ status: flags.status })}`)) as Page<Row>, [
+        'id', 'createdAt', 'player', 'amountDisplay', 'status', 'bankName', 'payeeName', 'accountNumber', 'remark', 'decidedBy',
+      ]);
+    case 'withdrawal-approve':
+      return console.log(await request('POST', OPS_API.withdrawalApprove(need(args[0], 'withdrawal id')), { payoutReference: flags.reference, remark: flags.remark }));
+    case 'withdrawal-reject':
+      return console.log(await request('POST', OPS_API.withdrawalReject(need(args[0], 'withdrawal id')), { reason: need(flags.reason, '--reason') }));
+    case 'wallet': {
+      const value = (await request('GET', OPS_API.playerWallet(need(args[0], 'username')))) as {
+        username: string;
+        memberType: number;
+        wallets: { currencySymbol: string; sumBalance: string; wallets: { kind: string; vendor: string | null; balance: string }[] };
+      };
+      console.log(`${value.username} (member type ${value.memberType}): ${value.wallets.currencySymbol}${value.wallets.sumBalance}`);
+      for (const wallet of value.wallets.wallets) console.log(`  ${(wallet.vendor ?? wallet.kind).padEnd(12)} ${wallet.balance}`);
+      return;
+    }
+    case 'adjust': {
+      const amount = await minorUnits(need(args[1], 'amount'));
+      const body = { requestId: randomUUID(), username: need(args[0], 'username'), amount, reason: need(flags.reason, '--reason'), wallet: flags.wallet ?? 'main' };
+      const value = (await request('POST', OPS_API.adjustments, body)) as { transactionId: string; wallets: { sumAmount: string; currency: string } };
+      return console.log(
+        `adjusted: transaction ${value.transactionId}; ${body.username} now holds ${formatMinorUnits(BigInt(value.wallets.sumAmount), minorDigitsOf(value.wallets.currency))} ${value.wallets.currency}`,
+      );
+    }
+    case 'audit':
+      return table((await request('GET', `${OPS_API.audit}${pageQuery({ action: flags.action })}`)) as Page<Row>, ['id', 'createdAt', 'operator', 'action', 'subject', 'ip']);
+    case 'operator-add':
+      return console.log(
+        await request('POST', OPS_API.operators, { username: need(args[0], 'username'), role: need(args[1], 'role'), password: need(flags.password, '--password') }),
+      );
+    case undefined:
+    default:
+      console.log(USAGE);
+      if (command && !flags.help) throw new CliError(`unknown command ${command}`);
+  }
+}
+
+try {
+  await run();
+} catch (error) {
+  if (!(error instanceof CliError)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
+}

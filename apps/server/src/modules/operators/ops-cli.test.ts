@@ -1,0 +1,70 @@
+import { execFile } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { API } from '@palaro/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, valueOf } from '../../testing/api-client';
+import { mainBalance, newPlayer, requestId } from '../../testing/money-fixtures';
+import { makeTempDir, removeTempDirs } from '../../testing/temp-dir';
+import { buildTestApp } from '../../testing/test-app';
+import { useTestDatabase } from '../../testing/test-database';
+
+const CLI = fileURLToPath(new URL('../../../scripts/ops.ts', import.meta.url));
+const database = useTestDatabase();
+let app: FastifyInstance;
+let url: string;
+let home: string;
+
+beforeAll(async () => {
+  app = await buildTestApp(database.connection());
+  url = await app.listen({ port: 0, host: '127.0.0.1' });
+  home = makeTempDir('ops-cli');
+});
+afterAll(async () => {
+  await app.close();
+  removeTempDirs();
+});
+
+async function ops(...args: string[]): Promise<{ code: number; out: string }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', CLI, ...args, '--url', url], {
+      env: { PATH: process.env.PATH ?? '', HOME: home },
+    });
+    return { code: 0, out: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, out: failed.stdout + failed.stderr };
+  }
+}
+
+describe('npm run ops', () => {
+  it('logs in, keeps the token private, lists and approves a deposit, adjusts a wallet and shows the audit', { timeout: 120_000 }, async () => {
+    expect((await ops('deposits')).out).toContain('run: npm run ops -- login');
+    expect((await ops('login', 'ops', '--password', 'wrong')).code).toBe(1);
+    const login = await ops('login', 'ops', '--password', 'OpsDemo-2024');
+    expect(login.out).toContain('logged in');
+    const file = join(home, '.palaro-ops.json');
+    expect(existsSync(file) && statSync(file).mode & 0o777).toBe(0o600);
+    expect(Object.keys(JSON.parse(readFileSync(file, 'utf8')) as object)).toEqual([url]);
+
+    const player = await newPlayer(app);
+    const deposit = valueOf<{ id: string }>(
+      await call(app, 'POST', API.depositManual, { requestId: requestId(), methodId: 'bank-transfer', bankAccountId: 'bdp-main', amount: '15000', transferReference: 'CLI-1' }, { token: player.token }),
+    );
+    const listed = await ops('deposits', '--status', 'pending');
+    expect(listed.out).toMatch(new RegExp(`${deposit.id} .*${player.username}.*150\\.00.*pending.*CLI-1`));
+    expect((await ops('deposit-approve', deposit.id, '--remark', 'seen')).out).toContain("status: 'success'");
+    expect(await mainBalance(app, player.id)).toBe(15_000n);
+
+    expect((await ops('adjust', player.username, '12.34', '--reason', 'Goodwill credit')).out).toContain('now holds 162.34 PHP');
+    expect((await ops('adjust', player.username, '1.234', '--reason', 'x')).code).toBe(1);
+    expect((await ops('wallet', player.username)).out).toContain('₱162.34');
+    const audit = await ops('audit', '--action', 'adjustment');
+    expect(audit.out).toContain(`player:${player.username}`);
+    expect((await ops('logout')).out).toContain('logged out');
+    expect((await ops('whoami')).code).toBe(1);
+  });
+});
