@@ -3,7 +3,7 @@ import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TOAST_MS } from '@palaro/contract/constants';
 import type { FavouriteList, Game, GameList } from '@palaro/contract/game-catalogue';
-import { changeFavourite, FAVOURITES_KEY, getFavouriteIdsQueryOptions, useFavouriteIds } from '../../api/games/favourites';
+import { changeFavourite, getFavouriteIdsQueryOptions, useFavouriteIds } from '../../api/games/favourites';
 import { paths } from '../../config/paths';
 import { useNavigate } from '../router';
 import { useSessionStore } from '../session/session-store';
@@ -50,7 +50,7 @@ export function useFavourites() {
       }
       if (adding) {
         showToast(t('saved'), { tone: 'success', durationMs: TOAST_MS.saved });
-        await queryClient.invalidateQueries({ queryKey: FAVOURITES_KEY });
+        void queryClient.invalidateQueries({ queryKey: ['games'], predicate: (query) => isFavouriteView(query.queryKey) });
         return;
       }
       // the favourites view drops the tile at once

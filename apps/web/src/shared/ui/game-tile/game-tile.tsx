@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@palaro/contract/game-catalogue';
 import { playersOnline, tileStyle } from '../../lib/games/tile-look';
@@ -20,12 +20,13 @@ export function GameTile({ game, favourite, onLaunch, onToggleFavourite, eager =
   const nameId = useId();
   const online = game.gameType === 'RNG' ? playersOnline(game.nodeId) : undefined;
   const icon = game.mobileLargeIcon || game.iconUrl;
+  const [broken, setBroken] = useState(false);
   return (
     <article className={`game-tile game-tile--style-${tileStyle(game.nodeId)}`} aria-labelledby={nameId}>
       <button type="button" className="game-tile__play" aria-labelledby={nameId} onClick={() => onLaunch(game)}>
         <span className="game-tile__art">
-          {game.showIcon !== 0 && icon ? (
-            <img className="game-tile__icon" src={icon} alt="" width="240" height="240" loading={eager ? 'eager' : 'lazy'} decoding="async" />
+          {game.showIcon !== 0 && icon && !broken ? (
+            <img className="game-tile__icon" src={icon} alt="" width="240" height="240" loading={eager ? 'eager' : 'lazy'} decoding="async" onError={() => setBroken(true)} />
           ) : (
             <span className="game-tile__initial" aria-hidden="true">{game.gameName.charAt(0)}</span>
           )}
