@@ -29,8 +29,18 @@ export default defineConfig({
   },
   projects: [{ name: 'phone-chromium' }],
   webServer: [
-    serverCommand('main', {}),
+    // X-Forwarded-For is trusted, so account tests can each be a client of their own (per-IP limits)
+    serverCommand('main', { trustProxy: true }),
     serverCommand('maintenance', { maintenance: true }),
     serverCommand('region', { regionRestriction: { countries: ['SG'] } }),
+    // mobile-only registration without SMS check, and social log-in with one provider configured and switched on
+    serverCommand('accounts', {
+      trustProxy: true,
+      flags: { USERNAMEREG3: false, MOBILENUMREG3: true, REGMOBVERF3: false, MOBILENUMPASSREG3: true, GOOGLELOGIN3: true, FACEBOOKLOGIN3: false },
+      identityProviders: {
+        google: { issuer: 'https://accounts.example.test', clientId: 'palaro-e2e', clientSecret: 'e2e-only' },
+        facebook: { issuer: 'https://facebook.example.test', clientId: 'palaro-e2e', clientSecret: 'e2e-only' },
+      },
+    }),
   ],
 });

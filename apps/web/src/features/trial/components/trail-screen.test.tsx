@@ -31,4 +31,18 @@ describe('the free trial', () => {
     expect(window.sessionStorage.getItem(STORAGE_KEYS.trialUser)).toBe('trial1a2b');
     expect(window.localStorage.getItem(STORAGE_KEYS.autoLogin)).toBe('1');
   });
+
+  it('sends a held trial session home, and offers a member the way home instead of a trial', async () => {
+    useSessionStore.setState({ session: { token: 'tok-trial', merchantCode: 'PALARO', userName: 'trial1a2b', type: 4, firstTimeLogin: false } });
+    const { unmount } = renderScreen(<TrailScreen />, { route: 'trail', path: '/m/trail' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/home'));
+    unmount();
+
+    useSessionStore.setState({ session: { token: 'tok-member', merchantCode: 'PALARO', userName: 'juan', type: 0, firstTimeLogin: false } });
+    renderScreen(<TrailScreen />, { route: 'trail', path: '/m/trail' });
+    expect(await screen.findByText('You are logged in with a real account, so there is no trial to start.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start free trial' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/m/home');
+    expect(screen.getByTestId('location')).toHaveTextContent('/m/trail');
+  });
 });

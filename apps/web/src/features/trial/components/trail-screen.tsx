@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STORAGE_KEYS, TOAST_MS } from '@palaro/contract/constants';
+import { MEMBER_TYPE, STORAGE_KEYS, TOAST_MS } from '@palaro/contract/constants';
 import { startFreePlay } from '../api/start-free-play';
 import { paths } from '../../../shared/config/paths';
 import { errorText } from '../../../shared/lib/error-text';
-import { useNavigate } from '../../../shared/lib/router';
+import { Link, useNavigate } from '../../../shared/lib/router';
 import { useSession } from '../../../shared/lib/session/session-store';
 import { startSession } from '../../../shared/lib/session/start-session';
 import { writeItem } from '../../../shared/lib/storage';
@@ -17,10 +17,11 @@ export default function TrailScreen() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const session = useSession();
-  // SPEC 4: with a session already held there is nothing to start; home it is.
+  const trialHeld = session?.type === MEMBER_TYPE.TRIAL;
+  // SPEC 4: once a trial session exists, the player goes home.
   useEffect(() => {
-    if (session && !busy) navigate(paths.home.getHref(), { replace: true });
-  }, [session, busy, navigate]);
+    if (trialHeld && !busy) navigate(paths.home.getHref(), { replace: true });
+  }, [trialHeld, busy, navigate]);
   const start = async () => {
     setBusy(true);
     const loading = showToast(t('in_please_wait'), { durationMs: TOAST_MS.loadingUntilDone });
@@ -42,10 +43,17 @@ export default function TrailScreen() {
         <h2 id="trial-heading" className="auth-card__heading">
           {t('trial.heading')}
         </h2>
-        <p>{t('trial.text')}</p>
-        <button type="button" className="button button--primary" disabled={busy} aria-busy={busy} onClick={() => void start()}>
-          {t('trial.start')}
-        </button>
+        <p>{t(session && !trialHeld ? 'trial.member' : 'trial.text')}</p>
+        {session && !trialHeld ? (
+          // a real account has nothing to try out, and a trial would end its session
+          <Link className="button button--primary" to={paths.home.getHref()}>
+            {t('trial.home')}
+          </Link>
+        ) : (
+          <button type="button" className="button button--primary" disabled={busy} aria-busy={busy} onClick={() => void start()}>
+            {t('trial.start')}
+          </button>
+        )}
       </section>
     </div>
   );
