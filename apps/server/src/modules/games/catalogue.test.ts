@@ -163,3 +163,16 @@ describe('favourites and recent games', () => {
     expect((await call(app, 'GET', API.recentGames)).statusCode).toBe(401);
   });
 });
+
+describe('game list answers', () => {
+  it('serves the same body compressed once for clients that accept it', async () => {
+    const url = `${API.gameList}?gameType=RNG&pageSize=30`;
+    const plain = await app.inject({ url });
+    const again = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(again.headers['content-encoding']).toBe('br');
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    expect(brotliDecompressSync(again.rawPayload).toString()).toBe(plain.body);
+    const gzip = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  });
+});

@@ -35,8 +35,13 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   // answered from finished bodies: no schema work on a hit, the filter is parsed only on a miss
   app.get(API.gameList, async (request, reply) => {
     const queryKey = request.url.slice(API.gameList.length);
-    const hit = gameLists.cached(queryKey);
-    if (hit) return reply.type(JSON_TYPE).send(hit);
+    const acceptEncoding = request.headers['accept-encoding'];
+    const hit = gameLists.cached(queryKey, acceptEncoding);
+    if (hit) {
+      // compressed once per body, not per request: the compression plugin leaves an encoded answer alone
+      if (hit.encoding) void reply.header('content-encoding', hit.encoding).header('vary', 'accept-encoding');
+      return reply.type(JSON_TYPE).send(hit.payload);
+    }
     const filter = parseInput(gameListQuerySchema, request.query);
     let accountId: bigint | undefined;
     if (isPersonal(filter)) {

@@ -1,3 +1,4 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { GameList, GameListFilter } from '@palaro/contract';
 import type { Catalogue, CatalogueGame, Snapshot } from './catalogue';
 import { filterGames, gamesOf, inOrder, paginate } from './game-list';
@@ -11,7 +12,23 @@ const RECENT_LIMIT = 60;
 
 type Deps = { catalogue: Catalogue; catalogueService: CatalogueService; players: PlayerGamesRepository; now?: () => number };
 
-type Cached = { body: string; expiresAt: number };
+type Cached = { body: string; expiresAt: number; gzip?: Buffer; br?: Buffer };
+
+/** A finished answer: the JSON text, or the same compressed once for every later request that accepts it. */
+export type FinishedBody = { payload: string | Buffer; encoding?: 'br' | 'gzip' };
+
+function encoded(entry: Cached, acceptEncoding: string | undefined): FinishedBody {
+  if (!acceptEncoding || entry.body.length < 1024) return { payload: entry.body };
+  if (acceptEncoding.includes('br')) {
+    entry.br ??= brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
+    return { payload: entry.br, encoding: 'br' };
+  }
+  if (acceptEncoding.includes('gzip')) {
+    entry.gzip ??= gzipSync(entry.body, { level: 9 });
+    return { payload: entry.gzip, encoding: 'gzip' };
+  }
+  return { payload: entry.body };
+}
 
 export const isPersonal = (filter: Pick<GameListFilter, 'gameClassify'>) => filter.gameClassify === 'FAV' || filter.gameClassify === 'RECENT';
 
@@ -52,11 +69,11 @@ export function createGameListService({ catalogue, catalogueService, players, no
 
   return {
     /** The finished body for a shared query seen before on this revision, without touching the database. */
-    cached(queryKey: string): string | undefined {
+    cached(queryKey: string, acceptEncoding: string | undefined): FinishedBody | undefined {
       const snapshot = catalogue.fresh();
       if (!snapshot || snapshot.revision !== revision) return undefined;
       const hit = bodies.get(queryKey);
-      return hit && hit.expiresAt > now() ? hit.body : undefined;
+      return hit && hit.expiresAt > now() ? encoded(hit, acceptEncoding) : undefined;
     },
 
     /** Builds (and keeps, for shared queries) the body of one query. */
