@@ -168,3 +168,19 @@ describe('transfer mode and trial accounts', () => {
     expect(bet.balance).toBe('199000');
   });
 });
+
+describe('winners board', () => {
+  it('shows real wins from the ledger, biggest first, with masked names', async () => {
+    const roundId = kit.id('r');
+    await ok(PATHS.bet, { transactionId: kit.id('b'), roundId, amount: '1000' });
+    await ok(PATHS.win, { transactionId: kit.id('w'), roundId, amount: '987654', endRound: true });
+    const board = valueOf<{ list: { vo: { customerName: string; winAmount: string; gameName: string; nodeId: number; iconUrl: string } }[] }>(
+      await call(app, 'GET', `${API.winnerBoard}?gameCategory=ALL&limitNum=20&language=EN`),
+    );
+    expect(board.list[0]?.vo).toMatchObject({ customerName: 'de***o', winAmount: '9876.54', nodeId: session.game.nodeId, gameName: session.game.gameName });
+    const amounts = board.list.map((entry) => Number(entry.vo.winAmount));
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+    const live = valueOf<{ list: unknown[] }>(await call(app, 'GET', `${API.winnerBoard}?gameCategory=LIVE`));
+    expect(live.list).toEqual([]);
+  });
+});
