@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Locator } from '@playwright/test';
+import { OPS_API, type OpsDeposit, type OpsWithdrawal, type OperatorSession } from '@palaro/contract';
+import { test as accountTest } from './account-fixtures';
+import { apiCall } from './api';
+
+const UPGRADED_FAVICON = /^https:\/\/127\.0\.0\.1:\d+\/m\/demo-images\/app-icon\.svg$/;
+
+/**
+ * The account fixtures, plus one excuse: the test servers run in proxy mode (CSP upgrade-insecure-requests) over
+ * plain HTTP, so the browser's own /favicon.ico fetch on the gateway's page (no icon link) is upgraded and fails.
+ */
+export const test = accountTest.extend({
+  consoleErrors: async ({ consoleErrors, page }, use) => {
+    const excused: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('ERR_SSL_PROTOCOL_ERROR') && UPGRADED_FAVICON.test(message.location().url)) excused.push(message.text());
+    });
+    await use(consoleErrors);
+    for (const text of excused) {
+      const index = consoleErrors.indexOf(text);
+      if (index >= 0) consoleErrors.splice(index, 1);
+    }
+  },
+});
+export { expect };
+
+// The operator side of the money flows, through the real operator API (/ops) as the back office would use it,
+// and what the money specs read off the screen. Operators are the demo ones the server seeds.
+
+export const OPERATORS = {
+  admin: { username: 'ops', password: 'OpsDemo-2024' },
+  cashier: { username: 'cashier', password: 'CashierDemo-2024' },
+} as const;
+
+type Page<T> = { list: T[]; pageNum: number; totalPages: number; total: number };
+
+function unwrap<T>(reply: { success: boolean; value: T; errorCode?: string; message?: string }, what: string): T {
+  if (!reply.success) throw new Error(`${what} failed: ${reply.errorCode ?? ''} ${reply.message ?? ''}`);
+  return reply.value;
+}
+
+/** An operator session of `role`, logged in from `ip` (operator log-ins are limited per IP too). */
+export async function operatorLogin(role: keyof typeof OPERATORS, ip: string): Promise<string> {
+  const session = unwrap(await apiCall<OperatorSession>('POST', OPS_API.login, { data: OPERATORS[role], ip }), `operator log-in ${role}`);
+  return session.token;
+}
+
+/** Credits a player's main wallet through an audited operator adjustment (minor units). */
+export async function fundPlayer(username: string, amountMinor: string, ip: string): Promise<void> {
+  const token = await operatorLogin('admin', ip);
+  const data = { requestId: randomUUID(), username, wallet: 'main', amount: amountMinor, reason: 'End-to-end test funding' };
+  unwrap(await apiCall('POST', OPS_API.adjustments, { data, token, ip }), `fund ${username}`);
+}
+
+/** The player's one pending deposit as operators see it. */
+export async function pendingDepositOf(username: string, token: string, ip: string): Promise<OpsDeposit> {
+  const page = unwrap(await apiCall<Page<OpsDeposit>>('GET', `${OPS_API.deposits}?status=pending&pageSize=100`, { token, ip }), 'list deposits');
+  const deposit = page.list.find((entry) => entry.player === username);
+  if (!deposit) throw new Error(`no pending deposit of ${username}`);
+  return deposit;
+}
+
+/** The player's one pending withdrawal as operators see it. */
+export async function pendingWithdrawalOf(username: string, token: string, ip: string): Promise<OpsWithdrawal> {
+  const page = unwrap(await apiCall<Page<OpsWithdrawal>>('GET', `${OPS_API.withdrawals}?status=pending&pageSize=100`, { token, ip }), 'list withdrawals');
+  const withdrawal = page.list.find((entry) => entry.player === username);
+  if (!withdrawal) throw new Error(`no pending withdrawal of ${username}`);
+  return withdrawal;
+}
+
+export async function operatorPost<T>(path: string, data: unknown, token: string, ip: string): Promise<T> {
+  return unwrap(await apiCall<T>('POST', path, { data, token, ip }), `POST ${path}`);
+}
+
+/** "₱5,250.00" as minor units, read exactly from the text. */
+export function minorUnitsOf(text: string): bigint {
+  const match = /(-?)[^\d-]*([\d,]+)\.(\d{2})/.exec(text);
+  if (!match) throw new Error(`no amount in "${text}"`);
+  return BigInt(`${match[1]}${(match[2] ?? '').replace(/,/g, '')}${match[3]}`);
+}
+
+/** The amount a balance card shows once it has finished refreshing (it shows *** meanwhile, SPEC 4). */
+export async function shownBalance(card: Locator): Promise<bigint> {
+  await expect(card).toContainText(/\d\.\d\d/);
+  await expect(card).not.toContainText('***');
+  return minorUnitsOf((await card.textContent()) ?? '');
+}
+
+/** A 1x1 PNG, the smallest real receipt image. */
+export const RECEIPT_PNG = {
+  name: 'transfer-receipt.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+};
