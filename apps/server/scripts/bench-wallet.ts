@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -144,6 +144,7 @@ async function main(): Promise<void> {
   const transfer = (from: string, to: string) => () => JSON.stringify({ requestId: randomUUID(), from, to, amount: '1' });
   const walletUrl = `http://127.0.0.1:${port}${API.walletTransfer}`;
 
+  const loadBefore = loadavg()[0]?.toFixed(1);
   const rows: Row[] = [];
   for (const clients of CLIENTS) {
     rows.push(await measure('bare Fastify route', `http://127.0.0.1:${barePort}/bare`, clients, tokens));
@@ -152,6 +153,8 @@ async function main(): Promise<void> {
   }
 
   console.log(`\nbench:wallet — autocannon, ${SECONDS} s per row after 2 s warm-up, PostgreSQL ${new URL(serverUrl).host}, ${PLAYERS} players`);
+  // other work on the machine moves every figure; the load average before and after says how much there was
+  console.log(`${availableParallelism()} cores; load average ${loadBefore} before, ${loadavg()[0]?.toFixed(1)} after`);
   console.log('scenario                         clients      req/s   p50 ms   p99 ms   failed');
   for (const row of rows) {
     console.log(
