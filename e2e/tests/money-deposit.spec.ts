@@ -46,7 +46,7 @@ test('a declined gateway payment credits nothing and says so', async ({ player: 
   await storeLogin(page, account.login);
   await page.goto('/m/voucherCenter');
   await page.getByRole('radio', { name: /Card or online banking/ }).check();
-  await page.getByRole('button', { name: '₱1,000.00' }).click();
+  await page.getByRole('button', { name: '₱1,000', exact: true }).click();
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await page.getByRole('button', { name: 'Decline' }).click();
   await expect(page.getByRole('heading', { name: 'Payment not completed' })).toBeVisible();
@@ -66,7 +66,7 @@ test('a manual bank transfer with a receipt waits for an operator, who approves 
   await form.getByRole('textbox', { name: 'Transfer reference' }).fill(reference);
   await form.getByRole('button', { name: 'Submit deposit' }).click();
   await expect(form.getByText('The maximum is ₱50,000.00')).toBeVisible();
-  await form.getByRole('button', { name: '₱500.00' }).click();
+  await form.getByRole('button', { name: '₱500', exact: true }).click();
   await form.getByLabel('Attach receipt').setInputFiles(RECEIPT_PNG);
   await expect(form.getByRole('img', { name: 'Receipt preview' })).toBeVisible();
   await form.getByRole('button', { name: 'Submit deposit' }).click();

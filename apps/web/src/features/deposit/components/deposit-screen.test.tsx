@@ -117,7 +117,7 @@ describe('the deposit screen', () => {
     fireEvent.change(input, { target: { files: [new File([png], 'slip.png', { type: 'image/png' })] } });
     expect(await screen.findByRole('img', { name: 'Receipt preview' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
     await user.click(screen.getByRole('radio', { name: /Banco de Palaro/ }));
-    await user.click(screen.getByRole('button', { name: '₱500.00' }));
+    await user.click(screen.getByRole('button', { name: '₱500' }));
     await user.type(screen.getByRole('textbox', { name: 'Transfer reference' }), 'A1');
     await user.click(screen.getByRole('button', { name: 'Submit deposit' }));
     await screen.findByRole('heading', { name: 'Deposit pending' });

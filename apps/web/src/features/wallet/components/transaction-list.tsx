@@ -3,6 +3,9 @@ import type { MemberTransaction, TxCodeList } from '@palaro/contract/reports';
 import { formatDateTime } from '../../../shared/lib/money/format-date';
 import { formatMoney, formatSignedMoney } from '../../../shared/lib/money/format-money';
 
+// a transfer's reference is its request key; the wallet column already says where the money went
+const noteOf = (row: MemberTransaction) => row.remark ?? (row.txCode === 'transfer' ? null : row.reference);
+
 type Props = { rows: MemberTransaction[]; codes: TxCodeList | undefined; vendorNames: ReadonlyMap<string, string>; currency: string; symbol: string };
 
 /** Statement rows: type, wallet, time, the signed amount and the balance after it. */
@@ -25,7 +28,7 @@ export function TransactionList({ rows, codes, vendorNames, currency, symbol }: 
               {walletName(row)} · {formatDateTime(row.createdAt, i18n.language)}
             </span>
             <span className="money-row__meta money-row__side">{t('report.balanceAfter', { balance: formatMoney(row.balanceAfter, currency, symbol) })}</span>
-            {(row.remark || row.reference) && <p className="money-row__note">{row.remark ?? row.reference}</p>}
+            {noteOf(row) && <p className="money-row__note">{noteOf(row)}</p>}
           </li>
         );
       })}

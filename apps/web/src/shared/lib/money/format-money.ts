@@ -26,3 +26,8 @@ export function formatSignedMoney(minor: string | bigint, currency: string, symb
 export function minorToInput(minor: string | bigint, currency: string): string {
   return formatMinorUnits(typeof minor === 'bigint' ? minor : BigInt(minor), minorDigitsOf(currency));
 }
+
+/** Quick-pick labels: whole amounts without their zero decimals ("₱1,000"), others exact. */
+export function formatMoneyShort(minor: string | bigint, currency: string, symbol = ''): string {
+  return formatMoney(minor, currency, symbol).replace(/\.0+$/, '');
+}

@@ -1,5 +1,5 @@
 import { amountProblem, amountToWire } from './amount-check';
-import { formatMoney, formatSignedMoney, groupDigits, minorToInput } from './format-money';
+import { formatMoney, formatMoneyShort, formatSignedMoney, groupDigits, minorToInput } from './format-money';
 import { parseAmount } from './parse-amount';
 
 describe('formatMoney', () => {
@@ -13,6 +13,8 @@ describe('formatMoney', () => {
     expect(formatSignedMoney('-2500', 'PHP', '₱')).toBe('-₱25.00');
     expect(groupDigits('999.10')).toBe('999.10');
     expect(minorToInput('50000', 'PHP')).toBe('500.00');
+    expect(formatMoneyShort('100000', 'PHP', '₱')).toBe('₱1,000');
+    expect(formatMoneyShort('100050', 'PHP', '₱')).toBe('₱1,000.50');
   });
 });
 

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../lib/money/format-money';
+import { formatMoney, formatMoneyShort } from '../../lib/money/format-money';
 import type { AmountLimits } from '../../lib/money/amount-check';
 import './money.css';
 
@@ -55,7 +55,7 @@ export function AmountField({ label, registration, limits, symbol, errorKey, pre
         <div className="amount-presets" role="group" aria-label={t('amount.presets')}>
           {presets.map((preset) => (
             <button key={preset} type="button" className="amount-presets__chip" onClick={() => onPreset(preset)}>
-              {money(preset)}
+              {formatMoneyShort(preset, limits.currency, symbol)}
             </button>
           ))}
         </div>
