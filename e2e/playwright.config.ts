@@ -33,6 +33,8 @@ export default defineConfig({
     serverCommand('main', { trustProxy: true }),
     serverCommand('maintenance', { maintenance: true }),
     serverCommand('region', { regionRestriction: { countries: ['SG'] } }),
+    // launched games open in same-origin frames: trustProxy's upgrade-insecure-requests would send them to https here
+    serverCommand('games', {}),
     // mobile-only registration without SMS check, and social log-in with one provider configured and switched on
     serverCommand('accounts', {
       trustProxy: true,

@@ -14,7 +14,9 @@ export default function ProvidersScreen() {
   const vendors = allVendors(types.data);
   const selectedRef = useRef<HTMLLIElement>(null);
 
-  useEffect(() => selectedRef.current?.scrollIntoView?.({ block: 'center' }), [types.data]);
+  useEffect(() => {
+    selectedRef.current?.scrollIntoView?.({ block: 'center' });
+  }, [types.data]);
 
   return (
     <LobbyFrame>

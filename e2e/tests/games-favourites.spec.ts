@@ -1,0 +1,47 @@
+import { test, expect } from '../support/account-fixtures';
+import { registerByApi } from '../support/accounts';
+import { lobby, playButton, star } from '../support/games';
+import { storeLogin } from '../support/session';
+import { toast } from '../support/toasts';
+
+// SPEC 4 "Favourites" with a real member of this test's own.
+
+test('a guest who taps a star goes to log in; the favourites view asks a guest to log in', async ({ player: page }) => {
+  await page.goto('/m/gameCenter?gameType=RNG');
+  await star(page, 'Golden Carabao').click();
+  await expect(page).toHaveURL(/\/m\/login$/);
+
+  await page.goto('/m/fav');
+  await expect(page.getByRole('heading', { level: 1, name: 'Favourites' })).toBeVisible();
+  await expect(toast(page, 'Please log in to see your favourites.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/m/login');
+});
+
+test('favourites a game ("Saved" for 1 s), finds it in the favourites view and the filter, and unfavourites it there', async ({ player: page, clientIp }) => {
+  const member = await registerByApi(clientIp);
+  await storeLogin(page, member.login);
+  await page.goto('/m/gameCenter?gameType=RNG');
+  const goldenStar = star(page, 'Golden Carabao');
+  await expect(goldenStar).toHaveAttribute('aria-pressed', 'false');
+  await goldenStar.click();
+  await expect(toast(page, 'Saved')).toBeVisible();
+  await expect(goldenStar).toHaveAttribute('aria-pressed', 'true');
+  await expect(toast(page, 'Saved')).toHaveCount(0, { timeout: 3000 });
+  await star(page, 'Lucky Sari-Sari').click();
+  await expect(star(page, 'Lucky Sari-Sari')).toHaveAttribute('aria-pressed', 'true');
+
+  await lobby(page).classify.getByRole('button', { name: 'Favourite' }).click();
+  await expect(lobby(page).tiles).toHaveCount(2);
+
+  await page.goto('/m/fav');
+  await expect(playButton(page, 'Golden Carabao')).toBeVisible();
+  await expect(playButton(page, 'Lucky Sari-Sari')).toBeVisible();
+  await star(page, 'Golden Carabao').click();
+  await expect(playButton(page, 'Golden Carabao')).toHaveCount(0);
+  await expect(playButton(page, 'Lucky Sari-Sari')).toBeVisible();
+
+  // the server agrees: after a reload only one favourite is left
+  await page.reload();
+  await expect(playButton(page, 'Lucky Sari-Sari')).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(1);
+});
