@@ -24,7 +24,7 @@ export default function LoginScreen() {
   useSocialReturn();
 
   return (
-    <>
+    <div className="auth-screen">
       <TopBar />
       <div className="auth-page">
         <section className="auth-card" aria-labelledby={`${tabsId}-heading`}>
@@ -50,6 +50,6 @@ export default function LoginScreen() {
           </div>
         </section>
       </div>
-    </>
+    </div>
   );
 }

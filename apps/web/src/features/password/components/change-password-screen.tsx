@@ -43,7 +43,7 @@ export default function ChangePasswordScreen() {
   });
 
   return (
-    <>
+    <div className="auth-screen">
       <TopBar />
       <div className="auth-page">
         <section className="auth-card" aria-label={t('changePsw.heading')}>
@@ -61,6 +61,6 @@ export default function ChangePasswordScreen() {
           )}
         </section>
       </div>
-    </>
+    </div>
   );
 }

@@ -54,7 +54,7 @@ export default function ForgetScreen() {
   });
 
   return (
-    <>
+    <div className="auth-screen">
       <TopBar />
       <div className="auth-page">
         <section className="auth-card" aria-labelledby="forget-heading">
@@ -85,6 +85,6 @@ export default function ForgetScreen() {
           </form>
         </section>
       </div>
-    </>
+    </div>
   );
 }

@@ -25,7 +25,7 @@ export default function RegisterScreen() {
   const plan = useMemo(() => planFields(tab, settings.data, flags), [tab, settings.data, flags]);
 
   return (
-    <>
+    <div className="auth-screen">
       <TopBar />
       <div className="auth-page">
         <section className="auth-card" aria-labelledby={`${id}-heading`}>
@@ -55,6 +55,6 @@ export default function RegisterScreen() {
           </div>
         </section>
       </div>
-    </>
+    </div>
   );
 }
