@@ -75,6 +75,7 @@ export const palaroApp = fp(
     await app.register(rateLimits, { redisPrefix });
     await app.register(database, {
       databaseUrl: config.databaseUrl,
+      poolSize: config.databasePoolSize,
       dataDir: config.dataDir,
       merchant: { code: merchant.merchantCode, name: merchant.name, currency: merchant.currency },
       db: options.db,

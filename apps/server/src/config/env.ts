@@ -25,6 +25,11 @@ const envSchema = z
     HOST: z.string().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\/\S+$/, 'expected a postgres:// URL').optional(),
+    DATABASE_POOL_SIZE: z
+      .string()
+      .regex(/^[1-9]\d{0,2}$/, 'expected a number of connections from 1 to 999')
+      .transform(Number)
+      .default(10),
     REDIS_URL: z.string().regex(/^rediss?:\/\/\S+$/, 'expected a redis:// URL').optional(),
     MERCHANT_CONFIG: optional,
     TEST_CAPTCHA_CODE: optional,

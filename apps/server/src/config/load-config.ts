@@ -13,6 +13,8 @@ export type AppConfig = {
   /** Absolute path of the embedded database and key files, or ":memory:". */
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL connections per instance (more lets more commits share one WAL flush). */
+  databasePoolSize?: number;
   redisUrl: string | undefined;
   webDist: string;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -78,6 +80,7 @@ export function loadConfig(input: EnvInput = process.env, cwd: string = process.
     host: values.HOST,
     dataDir: resolveDataDir(values.DATA_DIR, cwd),
     databaseUrl: values.DATABASE_URL,
+    databasePoolSize: values.DATABASE_POOL_SIZE,
     redisUrl: values.REDIS_URL,
     webDist: values.WEB_DIST ? resolve(cwd, values.WEB_DIST) : DEFAULT_WEB_DIST,
     logLevel: values.LOG_LEVEL,

@@ -21,8 +21,8 @@ const types = {
 };
 
 /** A node-postgres pool on DATABASE_URL. */
-export async function openPostgres(url: string, onIdleError: (error: Error) => void): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, types, max: 10 });
+export async function openPostgres(url: string, onIdleError: (error: Error) => void, poolSize = 10): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, types, max: poolSize });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', onIdleError);
   try {

@@ -17,6 +17,7 @@ declare module 'fastify' {
 
 type Options = {
   databaseUrl: string | undefined;
+  poolSize?: number | undefined;
   dataDir: string;
   merchant: { code: string; name: string; currency: string };
   /** An already open database to use instead (its opener closes it). */
@@ -31,6 +32,7 @@ export const database = fp(
       options.db ??
       (await openDb({
         databaseUrl: options.databaseUrl,
+        poolSize: options.poolSize,
         dataDir: options.dataDir,
         onIdleError: (error) => app.log.error({ err: error }, 'idle database connection failed'),
       }));
