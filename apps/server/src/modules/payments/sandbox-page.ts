@@ -11,7 +11,7 @@ export type SandboxPageData = {
 };
 
 const STYLE = `body{margin:0;font-family:system-ui,sans-serif;background:#0f172a;color:#e2e8f0;display:flex;min-height:100vh;align-items:center;justify-content:center}
-main{width:min(92vw,380px);background:#1e293b;border-radius:16px;padding:24px;box-shadow:0 10px 30px #0008}
+main{box-sizing:border-box;width:min(92vw,380px);background:#1e293b;border-radius:16px;padding:24px;box-shadow:0 10px 30px #0008}
 h1{font-size:1.1rem;margin:0 0 4px}p{margin:4px 0;color:#94a3b8}.amount{font-size:2rem;color:#f8fafc;margin:16px 0}
 .note{font-size:.8rem;border:1px dashed #475569;border-radius:8px;padding:8px;margin:16px 0}
 button{width:100%;padding:14px;border:0;border-radius:10px;font-size:1rem;margin-top:10px;cursor:pointer}
