@@ -23,6 +23,21 @@ const webZones = [
   })),
 ];
 
+// the Originals game pages: shared -> games | fairness -> verify -> app; a game reaches another only through games/table
+const originals = './apps/originals/src';
+const originalsZones = [
+  { target: `${originals}/shared`, from: [`${originals}/games`, `${originals}/fairness`, `${originals}/verify`, `${originals}/app`], message: 'shared must not import games, fairness, verify or app' },
+  { target: `${originals}/games`, from: [`${originals}/fairness`, `${originals}/verify`, `${originals}/app`], message: 'games must not import fairness, verify or app' },
+  ...['slot', 'color-game', 'baccarat'].map((game) => ({
+    target: `${originals}/games/${game}`,
+    from: `${originals}/games`,
+    except: [`./${game}`, './table'],
+    message: 'a game must not import another game',
+  })),
+  { target: `${originals}/fairness`, from: [`${originals}/games`, `${originals}/verify`, `${originals}/app`], message: 'fairness must not import games, verify or app' },
+  { target: `${originals}/verify`, from: [`${originals}/games`, `${originals}/app`], message: 'verify must not import games or app' },
+];
+
 const serverZones = [
   { target: './apps/server/src/modules/*/repository*.ts', from: ['./apps/server/src/modules/*/service*.ts', './apps/server/src/modules/*/routes*.ts'], message: 'repositories hold SQL only' },
   { target: './apps/server/src/modules/*/service*.ts', from: './apps/server/src/modules/*/routes*.ts', message: 'services must not import routes' },
@@ -32,6 +47,8 @@ const appZones = [
   { target: './packages', from: './apps', message: 'packages must not import apps' },
   { target: './apps/web', from: './apps/server', message: 'the web app talks to the server over HTTP only' },
   { target: './apps/server', from: './apps/web', message: 'the server must not import the web app' },
+  { target: './apps/originals', from: ['./apps/server', './apps/web'], message: 'the game pages talk to the server over HTTP only and share nothing with the web app' },
+  { target: ['./apps/web', './apps/server'], from: './apps/originals', message: 'nothing imports the game pages' },
 ];
 
 export default tseslint.config(
@@ -53,12 +70,12 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-restricted-paths': ['error', { zones: [...webZones, ...serverZones, ...appZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...webZones, ...originalsZones, ...serverZones, ...appZones] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/originals/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: globals.browser },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },

@@ -7,6 +7,7 @@ export default defineConfig({
       'packages/contract',
       'apps/server',
       'apps/web',
+      'apps/originals',
       // `--project server` (the PostgreSQL pass of .ci/run) leaves these out: they touch no database.
       { test: { name: 'engines', root: 'apps/server', environment: 'node', include: [ENGINE_TESTS], testTimeout: 120_000 } },
     ],

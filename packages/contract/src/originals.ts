@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { minorUnitsSchema } from './wallet';
+import { BACCARAT_BET_KINDS, COLOR_GAME_COLOURS, ORIGINALS_ENGINES } from './originals-paths';
+
+export * from './originals-paths';
 
 // Palaro Originals, the in-house games (LOCAL category, vendor PALARO). The lobby's launch URL opens
 // `/originals/play/<gameCode>?token=<launch token>&language=<EN|TL|CN|VI|TH|PT>` in its full-screen frame; the
@@ -7,38 +10,12 @@ import { minorUnitsSchema } from './wallet';
 // `Authorization: <game session token>` (raw, as on the platform). The game server moves money only through the
 // seamless wallet, as any outside provider does. Amounts are strings of integer minor units.
 
-export const ORIGINALS_PATHS = {
-  /** The game page: `/originals/play/<gameCode>?token=&language=` (what GET /wps/game/launchGame answers). */
-  play: '/originals/play',
-  /** The verify page: `?round=<roundId>` checks one of the player's rounds; without it, any seeds by hand. */
-  verifyPage: '/originals/verify',
-  /** POST `{ launchToken }`: a game session for the launched game (the launch token works once). */
-  session: '/originals/api/session',
-  /** GET: the session's state again (balance, table, seeds), e.g. after the page reloads. */
-  state: '/originals/api/state',
-  /** POST `{ requestId, bet }` plays a round; GET lists the player's rounds of this game (`pageNo`, `pageSize`). */
-  rounds: '/originals/api/rounds',
-  /** GET `/originals/api/rounds/<roundId>/verify`: one of the player's rounds recomputed once its seed is revealed. */
-  roundsPrefix: '/originals/api/rounds/',
-  /** GET: the player's revealed seed pairs of this game, newest first. */
-  seeds: '/originals/api/seeds',
-  /** POST `{ clientSeed? }`: reveals the server seed in use and commits to a new one (with the new client seed). */
-  rotateSeeds: '/originals/api/seeds/rotate',
-  /** POST: recomputes a round from seeds typed by hand (no session needed; nothing is stored). */
-  recompute: '/originals/api/verify',
-} as const;
-
-export const roundVerifyPath = (roundId: string) => `${ORIGINALS_PATHS.roundsPrefix}${encodeURIComponent(roundId)}/verify`;
-
-export const ORIGINALS_ENGINES = ['slot', 'color-game', 'baccarat'] as const;
 export const originalsEngineSchema = z.enum(ORIGINALS_ENGINES);
 export type OriginalsEngineName = z.infer<typeof originalsEngineSchema>;
 
-export const COLOR_GAME_COLOURS = ['yellow', 'white', 'pink', 'blue', 'red', 'green'] as const;
 export const colourSchema = z.enum(COLOR_GAME_COLOURS);
 export type ColourName = z.infer<typeof colourSchema>;
 
-export const BACCARAT_BET_KINDS = ['player', 'banker', 'tie', 'playerPair', 'bankerPair'] as const;
 export const baccaratBetKindSchema = z.enum(BACCARAT_BET_KINDS);
 export type BaccaratBetKindName = z.infer<typeof baccaratBetKindSchema>;
 
@@ -272,6 +249,8 @@ export const seedHistorySchema = z.object({ list: z.array(revealedSeedsSchema) }
 
 /** What a recomputation found: the seed matches the commitment, the outcome matches the record, the round itself. */
 export const recomputationSchema = z.object({
+  /** The merchant's currency the amounts are in. */
+  currency: z.string(),
   serverSeedHash: z.string(),
   /** Null when no commitment was given to compare with. */
   commitmentMatches: z.boolean().nullable(),
@@ -284,6 +263,7 @@ export const recomputationSchema = z.object({
 export type Recomputation = z.infer<typeof recomputationSchema>;
 
 export const verifyRoundSchema = z.object({
+  currency: z.string(),
   round: originalsRoundSchema,
   /** The revealed seed pair the round was played with; null while it is still in use (rotate to reveal it). */
   revealed: revealedSeedsSchema.nullable(),
@@ -301,15 +281,3 @@ export const recomputeRequestSchema = z.object({
   serverSeedHash: z.string().regex(/^[0-9a-f]{64}$/i, 'expected 64 hex digits').optional(),
 });
 export type RecomputeRequest = z.infer<typeof recomputeRequestSchema>;
-
-export const ORIGINALS_ERRORS = {
-  sessionInvalid: { status: 401, errorCode: 'originals.session.invalid', message: 'The game session has ended; open the game again from the lobby' },
-  gameUnknown: { status: 404, errorCode: 'originals.game.unknown', message: 'This game is not a Palaro Original' },
-  betInvalid: { status: 400, errorCode: 'originals.bet.invalid', message: 'The bet does not fit the table' },
-  roundConflict: { status: 409, errorCode: 'originals.round.conflict', message: 'This request id was already used for another bet' },
-  /** The wallet has not answered yet: send the same request id again; the round is finished either way. */
-  roundPending: { status: 503, errorCode: 'originals.round.pending', message: 'The round is still being settled; try again' },
-  walletUnavailable: { status: 503, errorCode: 'originals.wallet.unavailable', message: 'The wallet is not answering; try again in a moment' },
-  roundUnknown: { status: 404, errorCode: 'originals.round.unknown', message: 'Unknown round' },
-} as const;
-export type OriginalsErrorName = keyof typeof ORIGINALS_ERRORS;

@@ -6,17 +6,7 @@ import { z } from 'zod';
 /** An amount in integer minor units, as a string of digits with an optional minus sign. */
 export const minorUnitsSchema = z.string().regex(/^-?\d{1,19}$/, 'expected integer minor units');
 
-/** Digits after the decimal point per currency (ISO 4217); 2 unless listed. */
-export const CURRENCY_MINOR_DIGITS: Record<string, number> = { JPY: 0, KRW: 0, VND: 0, IDR: 2, BHD: 3, KWD: 3 };
-export const minorDigitsOf = (currency: string): number => CURRENCY_MINOR_DIGITS[currency] ?? 2;
-
-/** Minor units to a decimal string in major units: 123450n, 2 -> "1234.50". Exact for any bigint. */
-export function formatMinorUnits(amount: bigint, digits: number): string {
-  const sign = amount < 0n ? '-' : '';
-  const abs = (amount < 0n ? -amount : amount).toString().padStart(digits + 1, '0');
-  if (digits === 0) return `${sign}${abs}`;
-  return `${sign}${abs.slice(0, -digits)}.${abs.slice(-digits)}`;
-}
+export { CURRENCY_MINOR_DIGITS, formatMinorUnits, minorDigitsOf } from './money-format';
 
 /** The player's wallets: main, bonus and one sub-wallet per transfer-mode game vendor. */
 export const WALLET_KINDS = ['main', 'bonus', 'vendor'] as const;

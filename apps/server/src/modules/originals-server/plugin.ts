@@ -55,7 +55,7 @@ export const originalsServerPlugin = fp(
     const seeds = createSeedService({ db: app.db, clock });
     const sessions = createSessionService({ db: app.db, games, wallet, seeds, merchant, clock });
     const rounds = createRoundService({ db: app.db, games, wallet, seeds, merchant, clock, log: app.log });
-    const verify = createVerifyService({ db: app.db, games, merchant });
+    const verify = createVerifyService({ db: app.db, games, merchant, currency: app.config.merchant.currency });
     app.decorate('originals', { games, sessions, rounds, seeds });
 
     await app.register(originalsApiRoutes, { sessions, rounds, seeds, verify, callsPerMinute: options.callsPerMinute ?? 600 });

@@ -10,8 +10,9 @@ import { tablesRepository as tables } from './repository-tables';
 import { roundView } from './round-view';
 import { revealedSeeds } from './service-seeds';
 
-function recomputation(game: OriginalsGameEntry, checked: Recomputed): Recomputation {
+function recomputation(game: OriginalsGameEntry, checked: Recomputed, currency: string): Recomputation {
   return {
+    currency,
     serverSeedHash: checked.serverSeedHash,
     commitmentMatches: checked.commitmentMatches,
     outcomeMatches: checked.outcomeMatches,
@@ -22,7 +23,7 @@ function recomputation(game: OriginalsGameEntry, checked: Recomputed): Recomputa
 }
 
 /** Verification: a round is replayed from its revealed seed pair on the very table it was played on. */
-export function createVerifyService({ db, games, merchant }: { db: Db; games: OriginalsGames; merchant: string }) {
+export function createVerifyService({ db, games, merchant, currency }: { db: Db; games: OriginalsGames; merchant: string; currency: string }) {
   return {
     /** One of the player's own rounds; another player's round is unknown to them. */
     async verifyRound(session: SessionRow, roundId: string): Promise<VerifyRound> {
@@ -30,7 +31,7 @@ export function createVerifyService({ db, games, merchant }: { db: Db; games: Or
       if (!row) throw originalsError('roundUnknown');
       const round = roundView(row);
       const pair = row.seed_pair_id === null ? undefined : await seedPairs.byId(db, row.seed_pair_id);
-      if (!pair || pair.revealed_at === null || row.nonce === null) return { round, revealed: null, verification: null };
+      if (!pair || pair.revealed_at === null || row.nonce === null) return { currency, round, revealed: null, verification: null };
       const game = games.get(row.game_code);
       if (!game) throw originalsError('gameUnknown');
       const stored = await tables.config(db, row.config_hash);
@@ -41,7 +42,7 @@ export function createVerifyService({ db, games, merchant }: { db: Db; games: Or
         pair.server_seed_hash,
         row.outcome,
       );
-      return { round, revealed: revealedSeeds(pair), verification: recomputation(game, checked) };
+      return { currency, round, revealed: revealedSeeds(pair), verification: recomputation(game, checked, currency) };
     },
 
     /** Any seeds, nonce and bet typed by hand, on the game's current table; nothing is read or stored. */
@@ -49,7 +50,7 @@ export function createVerifyService({ db, games, merchant }: { db: Db; games: Or
       const game = games.get(input.gameCode);
       if (!game) throw originalsError('gameUnknown');
       const fairness = { serverSeed: input.serverSeed, clientSeed: input.clientSeed, nonce: input.nonce };
-      return recomputation(game, game.replay(game.storedConfig, input.bet, fairness, input.serverSeedHash?.toLowerCase()));
+      return recomputation(game, game.replay(game.storedConfig, input.bet, fairness, input.serverSeedHash?.toLowerCase()), currency);
     },
   };
 }
