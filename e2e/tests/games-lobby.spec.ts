@@ -95,3 +95,17 @@ test('the drawer and the bottom menu lead to the game centre', async ({ agreedPa
   await expect(page).toHaveURL(/\/m\/gameCenter\?gameType=lobby$/);
   await expect(lobby(page).categories.getByRole('button', { name: 'All games' })).toHaveAttribute('aria-pressed', 'true');
 });
+
+test('hot games and the slots centre', async ({ agreedPage: page }) => {
+  await page.goto('/m/hot');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hot games' })).toBeVisible();
+  await expect(lobby(page).classify).toHaveCount(0);
+  await expect(lobby(page).tiles).toHaveCount(9);
+  await expect(lobby(page).pager).toHaveText(/^1 \/ \d+$/);
+
+  await page.goto('/m/slotsCenter');
+  await expect(page.getByRole('banner').getByRole('heading', { level: 1, name: 'RNG' })).toBeVisible();
+  await expect(lobby(page).results.getByRole('heading', { level: 2, name: 'Slots' })).toBeVisible();
+  await expect(lobby(page).vendors.getByRole('button', { name: 'Lumen Slots' })).toBeVisible();
+  await expect(lobby(page).pager).toHaveText('1 / 4');
+});

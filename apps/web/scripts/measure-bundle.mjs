@@ -3,11 +3,12 @@
 //  - first render on home: plus the app (boot and its imports), the home screen and the English texts,
 //    all of which index.html starts downloading at once (first-screen hints).
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const dist = join(dirname(fileURLToPath(import.meta.url)), '../dist');
+// WEB_DIST measures a build made elsewhere (vite build --outDir ...), as the end-to-end runs use.
+const dist = process.env.WEB_DIST ? resolve(process.env.WEB_DIST) : join(dirname(fileURLToPath(import.meta.url)), '../dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 const gzipKb = (file) => gzipSync(readFileSync(join(dist, file))).length / 1024;
 const keyOf = (suffix) => Object.keys(manifest).find((key) => key.endsWith(suffix));
