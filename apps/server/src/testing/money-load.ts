@@ -63,12 +63,16 @@ const sameResult = (kind: Kind, first: Reply, again: Reply): boolean => {
   return a.withdrawal?.id === b.withdrawal?.id;
 };
 
-export async function runMoneyLoad(world: LoadWorld, options: { workers: number; steps: number }): Promise<LoadLog> {
+export async function runMoneyLoad(
+  world: LoadWorld,
+  options: { workers: number; steps: number; onStep?: (done: number) => void },
+): Promise<LoadLog> {
   const { client } = world;
   const log: LoadLog = { transfers: [], refusedTransfers: [], deposits: [], withdrawals: [], counts: {}, problems: [] };
   const sent: Sent[] = [];
   const pending: string[] = [];
   const count = (name: string) => (log.counts[name] = (log.counts[name] ?? 0) + 1);
+  let done = 0;
   const problem = (text: string) => log.problems.length < 50 && log.problems.push(text);
 
   const resent = () => count('resent after no answer');
@@ -164,6 +168,7 @@ export async function runMoneyLoad(world: LoadWorld, options: { workers: number;
       else if (roll < 0.8) await deposit(player);
       else if (roll < 0.9) await withdraw(player);
       else await decide();
+      options.onStep?.((done += 1));
     }
   }
 
