@@ -17,12 +17,7 @@ function Player({ game }: { game: PlayingGame }) {
   const closeRef = useRef<HTMLButtonElement>(null);
   const [mode, setMode] = useState<'native' | 'faked'>(() => (canGoFullscreen() ? 'native' : 'faked'));
 
-  const close = useCallback(() => {
-    leaveFullscreen();
-    useGamePlayerStore.getState().close();
-    // whatever the round did, the balance on screen is read again
-    void queryClient.invalidateQueries({ queryKey: ['wallet'] });
-  }, [queryClient]);
+  const close = useCallback(() => useGamePlayerStore.getState().close(), []);
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -30,8 +25,11 @@ function Player({ game }: { game: PlayingGame }) {
     closeRef.current?.focus();
     if (frameRef.current && mode === 'native') void enterFullscreen(frameRef.current).then((entered) => !entered && setMode('faked'));
     return () => {
+      leaveFullscreen();
       document.body.classList.remove('has-game');
       opener?.focus();
+      // however the game ended, the balance on screen is read again
+      void queryClient.invalidateQueries({ queryKey: ['wallet'] });
     };
     // full screen is asked for once, when the game opens
     // eslint-disable-next-line react-hooks/exhaustive-deps

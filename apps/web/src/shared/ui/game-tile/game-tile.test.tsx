@@ -4,6 +4,7 @@ import type { Game } from '@palaro/contract/game-catalogue';
 import { getFavouriteIdsQueryOptions } from '../../api/games/favourites';
 import { getWalletQueryOptions } from '../../api/get-wallet';
 import { i18n } from '../../lib/i18n/i18n';
+import { useGamePlayerStore } from '../../lib/games/game-player-store';
 import { useGameActions } from '../../lib/games/use-game-actions';
 import { setApiBaseUrl } from '../../lib/request-context';
 import { useSessionStore } from '../../lib/session/session-store';
@@ -168,5 +169,14 @@ describe('launching a game (SPEC 4)', () => {
     await user.click(within(player).getByRole('button', { name: 'Close game' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(queryClient.getQueryState(getWalletQueryOptions(makeSession().token).queryKey)?.isInvalidated).toBe(true);
+  });
+
+  it('ends the game when the player leaves the screen, so it never reopens over the next one', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderTiles([makeGame({ nodeId: 7, gameName: 'Golden Carabao' })], { member: true });
+    await user.click(screen.getByRole('button', { name: 'Golden Carabao' }));
+    await screen.findByRole('dialog', { name: 'Game 7' });
+    unmount();
+    expect(useGamePlayerStore.getState().playing).toBeNull();
   });
 });
