@@ -19,19 +19,23 @@ test('registers by user name and is logged in (in_registered_successfully, MC_SE
   await form.getByRole('textbox', { name: 'User name' }).fill(username);
   await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByLabel('Confirm password', { exact: true }).fill(password);
+  // profile fields the demo rule set switches on travel with the registration
+  await form.getByRole('textbox', { name: 'Nickname' }).fill('Lucky Ana');
+  await form.getByRole('textbox', { name: 'E-mail' }).fill(`${username}@example.com`);
   await form.getByRole('textbox', { name: 'Verification code' }).fill(TEST_CAPTCHA_CODE);
   await form.getByRole('button', { name: 'Create account' }).click();
 
   await expect(toast(page, 'Registered successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/m\/home$/);
-  await expect(page.getByRole('banner').getByText(username)).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Lucky Ana')).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
 
   const session = (await storedSession(page)) ?? {};
   expect(Object.keys(session).sort()).toEqual(['firstTimeLogin', 'id', 'merchantCode', 'token', 'type', 'userName']);
   expect(session).toMatchObject({ merchantCode: MERCHANT, userName: username, type: 0, firstTimeLogin: true });
   expect(await page.evaluate(() => window.localStorage.getItem('autoLogin'))).toBe('1');
-  expect(await sessionAlive(String(session.token), clientIp)).toBe(true);
+  const info = await apiCall<{ account: string; nickname: string; email: string; type: number }>('GET', API.memberInfo, { token: String(session.token), ip: clientIp });
+  expect(info.value).toMatchObject({ account: username, nickname: 'Lucky Ana', email: `${username}@example.com`, type: 0 });
 });
 
 test('registers by mobile number with an SMS code: 60 s shown before the send, then the countdown', async ({ player: page, clientIp }) => {
