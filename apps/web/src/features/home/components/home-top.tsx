@@ -36,7 +36,7 @@ export default function HomeTop() {
         <GuestCard />
       )}
       <CategoryStrip />
-      <RecommendedStrip banners={bannersOf(banners, 'm_recommend')} />
+      <RecommendedStrip banners={banners && bannersOf(banners, 'm_recommend')} />
     </>
   );
 }

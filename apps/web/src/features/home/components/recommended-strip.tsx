@@ -4,9 +4,11 @@ import { useLaunchGame } from '../../../shared/lib/games/use-launch-game';
 import { BannerLink } from '../../../shared/ui/banner-carousel/banner-link';
 
 /** SPEC 2.3 recommended games (group m_recommend): a tap launches the game the banner names. */
-export function RecommendedStrip({ banners }: { banners: Banner[] }) {
+export function RecommendedStrip({ banners }: { banners: Banner[] | undefined }) {
   const { t } = useTranslation('home');
   const launch = useLaunchGame();
+  // the strip's room is kept while the banners load, so the rows below never jump
+  if (!banners) return <div className="recommended-placeholder" aria-hidden="true" />;
   if (banners.length === 0) return null;
   return (
     <section className="home-section" aria-labelledby="home-recommended">
