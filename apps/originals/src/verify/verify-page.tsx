@@ -125,10 +125,25 @@ export function VerifyPage({ api }: { api: OriginalsApi }) {
   const [data, setData] = useState<VerifyRound | null>(null);
   const [failed, setFailed] = useState(false);
 
+  const [rotating, setRotating] = useState(false);
+
   useEffect(() => {
     if (!token || !roundId) return;
     api.verifyRound(token, roundId).then(setData, () => setFailed(true));
   }, [api, token, roundId]);
+
+  const rotate = async () => {
+    if (!token) return;
+    setRotating(true);
+    try {
+      await api.rotateSeeds(token);
+      setData(await api.verifyRound(token, roundId));
+    } catch {
+      setFailed(true);
+    } finally {
+      setRotating(false);
+    }
+  };
 
   const initial: Form = {
     gameCode: GAMES.some((game) => game.code === gameCode) ? gameCode : 'color-game',
@@ -160,7 +175,7 @@ export function VerifyPage({ api }: { api: OriginalsApi }) {
         {roundId ? (
           token && !failed ? (
             data ? (
-              <VerifyView {...data} />
+              <VerifyView {...data} onRotate={() => void rotate()} rotating={rotating} />
             ) : (
               <Spinner label={t('common.loading')} />
             )
@@ -168,7 +183,7 @@ export function VerifyPage({ api }: { api: OriginalsApi }) {
             <p className="notice-inline">{t('verify.noSession')}</p>
           )
         ) : null}
-        <ByHand key={data ? data.round.roundId : 'blank'} api={api} initial={initial} />
+        <ByHand key={data ? `${data.round.roundId}-${data.revealed ? 'revealed' : 'hidden'}` : 'blank'} api={api} initial={initial} />
       </main>
     </div>
   );

@@ -99,7 +99,6 @@ export default function BaccaratGame() {
       const win = BigInt(played.round.totalWin ?? '0');
       setLastWin(win);
       settle(played);
-      notify(win > 0n ? t('common.youWon', { amount: formatMoney(win, currency) }) : t(`baccarat.winner.${result.details.winner}`));
     } catch (error) {
       fail(error);
     }

@@ -57,7 +57,6 @@ export default function ColorGame() {
       const win = BigInt(played.round.totalWin ?? '0');
       setLastWin(win);
       settle(played);
-      notify(win > 0n ? t('common.youWon', { amount: formatMoney(win, currency) }) : t('colorGame.noWin'));
     } catch (error) {
       setRolling(false);
       fail(error);
@@ -78,7 +77,7 @@ export default function ColorGame() {
             <Die key={index} index={index} rolling={rolling} colour={result?.outcome.dice[index] ?? null} />
           ))}
         </div>
-        <div className="perya__banner" aria-hidden={result === null}>
+        <div className="perya__banner" role="status">
           {result && shownWin !== null ? (
             shownWin > 0n ? (
               <span className="win-banner">{t('common.winAmount', { amount: formatMoney(shownWin, currency) })}</span>

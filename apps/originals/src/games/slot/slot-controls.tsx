@@ -62,6 +62,10 @@ export function SlotControls(props: Props) {
         upDisabled={locked || lineIndex >= lineChoices.length - 1}
       />
       <div className="spin-cluster">
+        <button type="button" className={`spin-button${props.spinning ? ' spin-button--spinning' : ''}`} onClick={props.onSpin} disabled={locked || auto} aria-label={t('slot.spin')}>
+          <span className="spin-button__ring" aria-hidden="true" />
+          <span className="spin-button__text">{t('slot.spin')}</span>
+        </button>
         <button
           type="button"
           className={`auto-button${auto ? ' auto-button--on' : ''}`}
@@ -70,12 +74,8 @@ export function SlotControls(props: Props) {
           onClick={() => (auto ? props.onStopAuto() : setChoosing((open) => !open))}
           disabled={!auto && locked}
         >
-          <AutoIcon width={18} height={18} />
+          <AutoIcon width={14} height={14} />
           <span>{auto ? props.autoLeft : t('slot.auto')}</span>
-        </button>
-        <button type="button" className={`spin-button${props.spinning ? ' spin-button--spinning' : ''}`} onClick={props.onSpin} disabled={locked || auto} aria-label={t('slot.spin')}>
-          <span className="spin-button__ring" aria-hidden="true" />
-          <span className="spin-button__text">{t('slot.spin')}</span>
         </button>
         {choosing && !auto ? (
           <div className="auto-menu" role="menu" aria-label={t('slot.autoplay')}>

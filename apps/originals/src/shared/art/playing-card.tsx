@@ -37,11 +37,6 @@ export function PlayingCard({ code, shown = true, size = 'md', highlight = false
             {suit.glyph}
           </span>
           <span className="card__pip">{suit.glyph}</span>
-          <span className="card__corner card__corner--end">
-            {rank.face}
-            <br />
-            {suit.glyph}
-          </span>
         </span>
         <span className="card__back" aria-hidden="true" />
       </span>
