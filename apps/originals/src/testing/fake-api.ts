@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { OriginalsState, PlayRound, PlayRoundRequest, RotateSeeds, RoundHistory, VerifyRound } from '@palaro/contract/originals';
+import type { OriginalsState, PlayRound, PlayRoundRequest, Recomputation, RecomputeRequest, RotateSeeds, RoundHistory, VerifyRound } from '@palaro/contract/originals';
 import type { OriginalsApi } from '../shared/api/originals-api';
 
 export const LAUNCH_TOKEN = 'launch-token-0123456789abcdef';
@@ -25,7 +25,7 @@ export function fakeApi(state: OriginalsState, plays: (PlayRound | Error)[] = []
     rotateSeeds: vi.fn(async (_token: string, _clientSeed?: string): Promise<RotateSeeds> => {
       throw new Error('rotateSeeds not set');
     }),
-    recompute: vi.fn(async () => {
+    recompute: vi.fn(async (_request: RecomputeRequest): Promise<Recomputation> => {
       throw new Error('recompute not set');
     }),
   } satisfies OriginalsApi;
