@@ -86,4 +86,9 @@ describe('home (SPEC 2.3)', () => {
     // the copy that closes the loop is hidden from assistive technology
     expect(within(board).getAllByRole('listitem')).toHaveLength(4);
   });
+
+  it('shows a game type\'s list for pageType=list (SPEC 2.1)', async () => {
+    renderScreen(<HomeScreen />, { route: 'home', path: '/m/home?pageType=list&gameType=LIVE' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/gameCenter?gameType=LIVE'));
+  });
 });
