@@ -58,3 +58,22 @@ test('records the launched game as recent', async ({ player: page, clientIp }) =
   await expect(lobby(page).tiles).toHaveCount(1);
   await expect(playButton(page, 'Ocean King Hunt')).toBeVisible();
 });
+
+test('fakes full screen where the browser has no Fullscreen API (iOS Safari on a phone)', async ({ player: page, clientIp }) => {
+  await page.addInitScript(() => {
+    // iPhone Safari has neither requestFullscreen nor webkitRequestFullscreen on elements
+    Reflect.deleteProperty(Element.prototype, 'requestFullscreen');
+    Reflect.deleteProperty(Element.prototype, 'webkitRequestFullscreen');
+  });
+  await storeLogin(page, await freePlayByApi(clientIp, 'games'));
+  await page.goto('/m/gameCenter?gameType=RNG');
+  await playButton(page, 'Golden Carabao').click();
+  const player = page.getByRole('dialog', { name: 'Golden Carabao' });
+  await expect(player).toHaveAttribute('data-fullscreen', 'faked');
+  const viewport = page.viewportSize();
+  expect(await player.boundingBox()).toEqual({ x: 0, y: 0, width: viewport?.width, height: viewport?.height });
+  expect(await page.evaluate(() => document.fullscreenElement)).toBeNull();
+  await player.getByRole('button', { name: 'Close game' }).click();
+  await expect(player).toHaveCount(0);
+  await expect(playButton(page, 'Golden Carabao')).toBeVisible();
+});
