@@ -70,3 +70,14 @@ for (const path of ['/m/home', '/m/gameCenter?gameType=lobby', '/m/gameCenter?ga
     expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
   });
 }
+
+for (const path of ['/m/home', '/m/gameCenter?gameType=RNG']) {
+  test(`axe finds nothing on ${path} in the light theme`, async ({ player: page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('MC_THEME', 'light'));
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
+  });
+}
