@@ -10,7 +10,9 @@ export function CategoryStrip() {
   const { t } = useTranslation('home');
   const sorting = useVendorSorting().data;
   return (
-    <nav className="category-strip" aria-label={t('categories')}>
+    <nav className="category-strip" aria-label={t('categories')} aria-busy={!sorting}>
+      {/* SPEC 4 "Home load": a loading indicator until the vendor list arrives */}
+      {!sorting && <span role="status" className="visually-hidden">{t('common:common.loading')}</span>}
       <ul className="category-strip__list">
         {sorting
           ? orderGameCategories(sorting).map((category) => (

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bannersOf, useBanners } from '../../../shared/api/games/get-banners';
+import { useReloadVendorsOnLanguage } from '../../../shared/lib/games/use-reload-vendors-on-language';
 import { useSession } from '../../../shared/lib/session/session-store';
 import { BannerCarousel } from '../../../shared/ui/banner-carousel/banner-carousel';
 import { CategoryStrip } from './category-strip';
@@ -19,6 +20,7 @@ export default function HomeTop() {
   const session = useSession();
   const banners = useBanners(TOP_GROUPS).data;
   const homeBanners = bannersOf(banners, 'm_home');
+  useReloadVendorsOnLanguage();
   return (
     <>
       {banners === undefined ? (
