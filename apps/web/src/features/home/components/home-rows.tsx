@@ -20,14 +20,15 @@ function FavouritesRow() {
   return <GameRow id="favourites" title={t('favourites')} viewAllHref={paths.fav.getHref()} games={games} />;
 }
 
-/** Home's game rows: the player's favourites, HOT, the winners board, RNG and LIVE, each with "view all". */
+/** Home's game rows: HOT, the player's favourites, the winners board, RNG and LIVE, each with "view all". */
 export default function HomeRows() {
   const { t } = useTranslation('home');
   const session = useSession();
   return (
     <>
-      {session && <FavouritesRow />}
       <GameRow id="hot" title={t('hot')} viewAllHref={paths.gameCenter.getHref('lobby')} games={useHotGames().data} />
+      {/* below HOT: it appears only once there are favourites, and must not push the first screen's row */}
+      {session && <FavouritesRow />}
       <WinnersBoard />
       <GameRow id="rng" title={t('common:category.RNG')} viewAllHref={paths.gameCenter.getHref('RNG')} games={useGameRow(RNG_ROW).data?.games} />
       <GameRow id="live" title={t('common:category.LIVE')} viewAllHref={paths.gameCenter.getHref('LIVE')} games={useGameRow(LIVE_ROW).data?.games} />
