@@ -33,6 +33,16 @@ test('favourites a game ("Saved" for 1 s), finds it in the favourites view and t
   await lobby(page).classify.getByRole('button', { name: 'Favourite' }).click();
   await expect(lobby(page).tiles).toHaveCount(2);
 
+  // home shows them too, in a row of up to 20 (SPEC 9), newest first
+  const favouritesRequest = page.waitForRequest((request) => request.url().includes('/wps/game/favorites?'));
+  await page.goto('/m/home');
+  expect(new URL((await favouritesRequest).url()).searchParams.get('pageSize')).toBe('20');
+  const row = page.getByRole('region', { name: 'My favourites' });
+  await row.scrollIntoViewIfNeeded();
+  await expect(row.getByRole('article')).toHaveCount(2);
+  await expect(row.getByRole('article').first()).toContainText('Lucky Sari-Sari');
+  await expect(row.getByRole('link', { name: 'View all: My favourites' })).toHaveAttribute('href', '/m/fav');
+
   await page.goto('/m/fav');
   await expect(playButton(page, 'Golden Carabao')).toBeVisible();
   await expect(playButton(page, 'Lucky Sari-Sari')).toBeVisible();
