@@ -67,6 +67,12 @@ export const API = {
   withdrawInfo: '/wps/transaction/withdraw/info',
   withdraw: '/wps/transaction/withdraw',
   withdrawTransactionReport: '/wps/transaction/WithdrawTransactionReport',
+  // security questions (sealed: setting the answers and the withdrawal password reset with them)
+  securityConfig: '/wps/member/securityConfig',
+  securityQuestions: '/wps/member/securityQuestions',
+  /** GET: the player's chosen questions; POST: sets or replaces the answers. */
+  customerSecurityQuestions: '/wps/member/customerSecurityQuestions',
+  paymentPasswordResetByQuestions: '/wps/member/paymentPassword/reset/securityQuestions',
   // transfers and the transaction report
   walletTransferVendors: '/wps/transaction/walletTransfer/vendors',
   walletTransfer: '/wps/transaction/walletTransfer',

@@ -21,6 +21,7 @@ export * from './money-common';
 export * from './money-errors';
 export * from './payments';
 export * from './withdrawals';
+export * from './security-questions';
 export * from './transfers';
 export * from './reports';
 export * from './operators';
