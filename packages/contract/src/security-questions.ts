@@ -90,7 +90,7 @@ export const SECURITY_ERRORS = {
   answerLength: { status: 400, errorCode: 'field.invalid', message: 'Please check the highlighted fields' },
   /** The player has not chosen questions yet. */
   questionsMissing: { status: 400, errorCode: 'security.questions.missing', message: 'Please set your security questions first' },
-  /** The answers do not match the player's questions and answers; value.triesLeft. */
+  /** An answer does not match; it counts towards the withdrawal password lock. */
   answersWrong: { status: 400, errorCode: 'security.answers.invalid', message: 'One or more answers are incorrect' },
   /** The merchant does not let the questions replace a withdrawal password. */
   resetDisabled: { status: 403, errorCode: 'security.reset.disabled', message: 'Resetting with security questions is not available' },

@@ -1,6 +1,7 @@
 import { DEFAULT_REGISTER_RULES } from './default-register-rules';
 import { DEMO_PAYMENTS, DEMO_TRANSFER_VENDORS, DEMO_WITHDRAWAL } from './demo-money';
 import type { MerchantConfig } from './merchant-schema';
+import { DEMO_SECURITY_QUESTIONS_CONFIG } from './security-config-schema';
 
 // The demo merchant: every feature switched on so a fresh start shows the whole product.
 // MERCHANT_CONFIG is merged over this object, key by key.
@@ -60,4 +61,5 @@ export const DEMO_MERCHANT: MerchantConfig = {
   payments: DEMO_PAYMENTS,
   withdrawal: DEMO_WITHDRAWAL,
   transferVendors: DEMO_TRANSFER_VENDORS,
+  securityQuestions: DEMO_SECURITY_QUESTIONS_CONFIG,
 };

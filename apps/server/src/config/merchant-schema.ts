@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FEATURE_FLAGS, LANGUAGES, PROMOTION_KEYS, RESOURCE_TYPES } from '@palaro/contract';
 import { identityProvidersSchema, registrationConfigSchema, smsConfigSchema } from './merchant-accounts-schema';
 import { paymentsConfigSchema, transferVendorsSchema, withdrawalConfigSchema } from './money-config-schema';
+import { securityQuestionsConfigSchema } from './security-config-schema';
 
 const flagShape = Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, z.boolean()])) as {
   [K in (typeof FEATURE_FLAGS)[number]]: z.ZodBoolean;
@@ -66,6 +67,7 @@ export const merchantConfigSchema = z
     payments: paymentsConfigSchema,
     withdrawal: withdrawalConfigSchema,
     transferVendors: transferVendorsSchema,
+    securityQuestions: securityQuestionsConfigSchema,
   })
   .superRefine((config, context) => {
     if (!config.languages.includes(config.defaultLanguage)) {

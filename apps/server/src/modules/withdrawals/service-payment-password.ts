@@ -1,7 +1,7 @@
 import type { PaymentPasswordReset, PaymentPasswordSet } from '@palaro/contract';
 import type { MerchantConfig } from '../../config/merchant-schema';
 import type { Db } from '../../db/db';
-import { notLoggedIn } from '../../http/api-error';
+import { type ApiError, notLoggedIn } from '../../http/api-error';
 import { moneyError } from '../../http/money-error';
 import type { KeyValueStore } from '../../kv/key-value-store';
 import { hashPassword, verifyPassword } from '../../security/password-hasher';
@@ -47,16 +47,31 @@ export function createPaymentPasswordService({ db, kv, merchant }: Deps) {
     },
 
     async reset(accountId: bigint, input: PaymentPasswordReset): Promise<void> {
+      await this.resetProven(accountId, input, async () => {
+        const stored = await repo.passwords(accountId);
+        if (!stored) throw notLoggedIn();
+        if (stored.password_hash && (await verifyPassword(stored.password_hash, input.loginPassword))) return null;
+        return moneyError('loginPasswordWrong', { fields: { loginPassword: 'password_old_invalid' } });
+      });
+    },
+
+    /**
+     * Replaces the password once `prove` shows who is asking (it answers null, or the refusal to throw); a refusal
+     * counts towards the same lock as wrong withdrawal passwords.
+     */
+    async resetProven(accountId: bigint, input: PaymentPasswordSet, prove: () => Promise<ApiError | null>): Promise<void> {
       checkFormat(input);
       await guard(accountId);
-      const stored = await repo.passwords(accountId);
-      if (!stored) throw notLoggedIn();
-      if (!stored.password_hash || !(await verifyPassword(stored.password_hash, input.loginPassword))) {
+      const refusal = await prove();
+      if (refusal) {
         await failed(accountId);
-        throw moneyError('loginPasswordWrong', { fields: { loginPassword: 'password_old_invalid' } });
+        throw refusal;
       }
       await repo.setPaymentPassword(accountId, await hashPassword(input.paymentPassword), false);
     },
+
+    /** The lock of every proof that leads to the withdrawal password: wrong ones count, too many lock for a while. */
+    lock: { guard, failed },
 
     /** Checks the password of a withdrawal; wrong ones count towards a lock. */
     async verify(accountId: bigint, password: string): Promise<void> {
