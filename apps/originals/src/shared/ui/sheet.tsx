@@ -33,7 +33,7 @@ export function Sheet({ title, onClose, onBack, children }: Props) {
       <div className="sheet-backdrop" aria-hidden="true" onClick={onClose} />
       <div ref={panel} className="sheet" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <div className="sheet__grip" aria-hidden="true" />
-        <header className="sheet__head">
+        <div className="sheet__head">
           {onBack ? (
             <button type="button" className="icon-button" aria-label={t('common.back')} onClick={onBack}>
               <BackIcon />
@@ -47,7 +47,7 @@ export function Sheet({ title, onClose, onBack, children }: Props) {
           <button type="button" className="icon-button" aria-label={t('common.close')} onClick={onClose}>
             <CloseIcon />
           </button>
-        </header>
+        </div>
         <div className="sheet__body">{children}</div>
       </div>
     </div>
