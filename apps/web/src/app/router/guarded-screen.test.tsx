@@ -36,7 +36,8 @@ describe('route guards', () => {
   it('opens deposit for an eligible member', async () => {
     useSessionStore.setState({ session: makeSession(1) });
     renderAt('/m/voucherCenter');
-    expect(await screen.findByText('Coming soon')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Deposit' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/m\/voucherCenter$/);
     expect(screen.getByTestId('location')).toHaveTextContent('/m/voucherCenter');
   });
 
