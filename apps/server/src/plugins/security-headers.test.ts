@@ -57,8 +57,21 @@ describe('security headers', () => {
 
   it('send HSTS only behind a trusted (https) proxy', async () => {
     expect((await app.inject({ url: '/m/home' })).headers['strict-transport-security']).toBeUndefined();
-    const response = await proxied.inject({ url: '/m/home' });
+    const response = await proxied.inject({ url: '/m/home', headers: { 'x-forwarded-proto': 'https' } });
     expect(response.headers['strict-transport-security']).toMatch(/max-age=31536000/);
     expect(directives(response.headers['content-security-policy']).has('upgrade-insecure-requests')).toBe(true);
+  });
+
+  it('never upgrade or pin a page that reached the player over plain http', async () => {
+    for (const target of [app, proxied]) {
+      const response = await target.inject({ url: '/m/home', headers: { 'x-forwarded-proto': 'http' } });
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+      expect(directives(response.headers['content-security-policy']).has('upgrade-insecure-requests')).toBe(false);
+    }
+  });
+
+  it('believe x-forwarded-proto only from a trusted proxy', async () => {
+    const response = await app.inject({ url: '/m/home', headers: { 'x-forwarded-proto': 'https' } });
+    expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 });

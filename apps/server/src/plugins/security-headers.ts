@@ -7,7 +7,7 @@ type Options = {
   imageCDNs: string[];
   /** Hash sources of the web app's inline scripts. */
   scriptHashes: string[];
-  /** Behind an https-terminating proxy: send HSTS and upgrade insecure requests. */
+  /** Behind an https-terminating proxy: answers to https requests send HSTS and upgrade insecure requests. */
   https: boolean;
 };
 
@@ -64,14 +64,19 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 /** Helmet's security headers with a CSP that allows exactly what the web app uses, on every answer. */
 export const securityHeaders = fp(
   async (app: FastifyInstance, options: Options) => {
-    const headers = helmetHeaders({
-      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options) },
-      strictTransportSecurity: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-      // the lottery and games open in frames of their own origin
-      crossOriginEmbedderPolicy: false,
-    });
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
+    const headersFor = (https: boolean) =>
+      helmetHeaders({
+        contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy({ ...options, https }) },
+        strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+        // the lottery and games open in frames of their own origin
+        crossOriginEmbedderPolicy: false,
+      });
+    const plain = headersFor(false);
+    // Only answers that reached the player over https may pin https: upgrading a plain-http page's own
+    // requests (a local start, a proxy without TLS) would break every one of them.
+    const secure = options.https ? headersFor(true) : plain;
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(request.protocol === 'https' ? secure : plain);
       done();
     });
   },
