@@ -39,6 +39,12 @@ export const paths = {
   /** Not in SPEC 2.1: the screens of the walletTransfer and MemberTransaction calls (SPEC 7.5). */
   memberWallet: fixed('/m/member/wallet'),
   memberTransactions: fixed('/m/member/transactions'),
+  /** Not in SPEC 2.1: the security centre (login and withdrawal passwords, security questions, SPEC 7.5). */
+  memberSecurity: {
+    path: '/m/member/security',
+    /** `questions` opens the withdrawal password reset with the security questions. */
+    getHref: (reset?: 'questions') => withQuery('/m/member/security', { reset }),
+  },
   salaryContract: fixed('/m/member/agent/getSalaryContract'),
   dividendContract: fixed('/m/member/agent/getDevidendContract'),
   hourContract: fixed('/m/member/agent/getHourContract'),

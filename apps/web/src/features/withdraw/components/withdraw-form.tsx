@@ -12,6 +12,7 @@ import { useRequestId } from '../../../shared/lib/money/request-id';
 import { useRecheckOnLanguage } from '../../../shared/lib/use-recheck-on-language';
 import { PasswordField } from '../../../shared/ui/form/password-field';
 import { AmountField } from '../../../shared/ui/money/amount-field';
+import { ResetPaymentPasswordDialog } from '../../../shared/ui/money/reset-payment-password-dialog';
 import { Spinner } from '../../../shared/ui/spinner';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 import { requestWithdrawal } from '../api/request-withdrawal';
@@ -19,7 +20,6 @@ import { makeWithdrawSchema, type WithdrawValues } from '../lib/withdraw-schema'
 import { AddCardDialog } from './add-card-dialog';
 import { CardChoices } from './card-choices';
 import { RemoveCardDialog } from './remove-card-dialog';
-import { ResetPasswordDialog } from './reset-password-dialog';
 
 type Props = { info: WithdrawInfo; onRequested: (withdrawal: Withdrawal) => void };
 
@@ -108,7 +108,7 @@ export function WithdrawForm({ info, onRequested }: Props) {
       </form>
       <AddCardDialog open={adding} knownIds={cards.map((card) => card.id)} onClose={() => setAdding(false)} onAdded={(id) => id && form.setValue('bankCardId', id)} />
       <RemoveCardDialog card={removing} onClose={() => setRemoving(null)} />
-      <ResetPasswordDialog open={resetting} onClose={() => setResetting(false)} />
+      <ResetPaymentPasswordDialog open={resetting} onClose={() => setResetting(false)} />
     </section>
   );
 }

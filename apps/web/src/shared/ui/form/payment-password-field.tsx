@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { FieldRule } from '@palaro/contract/account-rules';
-import { PasswordField } from '../../../shared/ui/form/password-field';
+import { PasswordField } from './password-field';
 
 type Props = { label: string; registration: UseFormRegisterReturn; errorKey?: string; rule: FieldRule; hint?: string };
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { FieldRule } from '@palaro/contract/account-rules';
-import { mandatory, ruleString } from '../../../shared/lib/forms/rule-schema';
+import { mandatory, ruleString } from './rule-schema';
 
 export type SetPaymentPasswordValues = { paymentPassword: string; confirmPaymentPassword: string };
 export type ResetPaymentPasswordValues = SetPaymentPasswordValues & { loginPassword: string };

@@ -1,7 +1,7 @@
 import { API } from '@palaro/contract/api-paths';
 import type { PaymentPasswordReset } from '@palaro/contract/withdrawals';
-import { nullValueSchema } from '../../../shared/api/schemas/account-schemas';
-import { postSealed } from '../../../shared/lib/post-sealed';
+import { nullValueSchema } from './schemas/account-schemas';
+import { postSealed } from '../lib/post-sealed';
 
 /** POST /wps/member/paymentPassword/reset, sealed: a new withdrawal password, proven with the login password. */
 export function resetPaymentPassword(body: PaymentPasswordReset): Promise<null> {

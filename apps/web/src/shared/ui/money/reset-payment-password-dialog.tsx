@@ -2,19 +2,28 @@ import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { useRegisterSettings } from '../../../shared/api/get-register-settings';
-import { moneyErrorText } from '../../../shared/lib/money/money-error-text';
-import { useRecheckOnLanguage } from '../../../shared/lib/use-recheck-on-language';
-import { PasswordField } from '../../../shared/ui/form/password-field';
-import { Modal } from '../../../shared/ui/modal/modal';
-import { Spinner } from '../../../shared/ui/spinner';
-import { showToast } from '../../../shared/ui/toast/toast-store';
-import { resetPaymentPassword } from '../api/reset-payment-password';
-import { makeResetPaymentPasswordSchema, paymentPasswordRule, type ResetPaymentPasswordValues } from '../lib/payment-password-schema';
-import { PaymentPasswordField } from './payment-password-fields';
+import { useRegisterSettings } from '../../api/get-register-settings';
+import { resetPaymentPassword } from '../../api/reset-payment-password';
+import { makeResetPaymentPasswordSchema, paymentPasswordRule, type ResetPaymentPasswordValues } from '../../lib/forms/payment-password-schema';
+import { moneyErrorText } from '../../lib/money/money-error-text';
+import { Link } from '../../lib/router';
+import { useRecheckOnLanguage } from '../../lib/use-recheck-on-language';
+import { PasswordField } from '../form/password-field';
+import { PaymentPasswordField } from '../form/payment-password-field';
+import { Modal } from '../modal/modal';
+import { Spinner } from '../spinner';
+import { showToast } from '../toast/toast-store';
+
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  onDone?: () => void;
+  /** Where a player who forgot the login password too can answer the security questions instead. */
+  questionsHref?: string;
+};
 
 /** A forgotten withdrawal password is replaced after the login password proves who is asking. */
-export function ResetPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function ResetPaymentPasswordDialog({ open, onClose, onDone, questionsHref }: Props) {
   const { t } = useTranslation('money');
   const titleId = useId();
   const ruleFromServer = useRegisterSettings().data?.rules.paymentPassword;
@@ -37,6 +46,7 @@ export function ResetPasswordDialog({ open, onClose }: { open: boolean; onClose:
       return;
     }
     showToast(t('password.resetDone'), { tone: 'success' });
+    onDone?.();
     close();
   });
 
@@ -50,6 +60,11 @@ export function ResetPasswordDialog({ open, onClose }: { open: boolean; onClose:
           <p className="money-card__note">{t('password.resetText')}</p>
         </div>
         <PasswordField label={t('password.login')} registration={form.register('loginPassword')} errorKey={errors.loginPassword?.message} autoComplete="current-password" />
+        {questionsHref && (
+          <Link to={questionsHref} className="link-button money-forgot">
+            {t('password.useQuestions')}
+          </Link>
+        )}
         <PaymentPasswordField label={t('password.new')} hint={t(`account:${rule.message}`)} rule={rule} registration={form.register('paymentPassword')} errorKey={errors.paymentPassword?.message} />
         <PaymentPasswordField label={t('password.confirm')} rule={rule} registration={form.register('confirmPaymentPassword')} errorKey={errors.confirmPaymentPassword?.message} />
         <div className="result-card__actions">
