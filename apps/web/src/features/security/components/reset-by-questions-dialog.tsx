@@ -71,7 +71,7 @@ export function ResetByQuestionsDialog({ open, onClose, config, questions, onSet
           </div>
         </div>
       ) : (
-        <form className="sheet money-form" noValidate aria-labelledby={titleId} onSubmit={(event) => void onSubmit(event)}>
+        <form className="sheet money-form security-sheet" noValidate aria-labelledby={titleId} onSubmit={(event) => void onSubmit(event)}>
           <div>
             <h2 id={titleId} className="sheet__title">
               {t('reset.title')}
@@ -93,7 +93,7 @@ export function ResetByQuestionsDialog({ open, onClose, config, questions, onSet
           <PaymentPasswordField label={t('money:password.new')} hint={t(`account:${rule.message}`)} rule={rule} registration={form.register('paymentPassword')} errorKey={errors.paymentPassword?.message} />
           <PaymentPasswordField label={t('money:password.confirm')} rule={rule} registration={form.register('confirmPaymentPassword')} errorKey={errors.confirmPaymentPassword?.message} />
           <p className="money-card__note">{t('reset.lockNote', { max: String(config.maxFailures), minutes: String(config.lockMinutes) })}</p>
-          <div className="result-card__actions">
+          <div className="result-card__actions security-sheet__actions">
             <button type="button" className="button button--ghost" onClick={close}>
               {t('common:common.cancel')}
             </button>

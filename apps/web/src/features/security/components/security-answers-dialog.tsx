@@ -55,7 +55,7 @@ export function SecurityAnswersDialog({ open, onClose, config, chosenIds }: Prop
 
   return (
     <Modal open={open} onClose={close} labelledBy={titleId} placement="bottom">
-      <form className="sheet money-form" noValidate aria-labelledby={titleId} onSubmit={(event) => void onSubmit(event)}>
+      <form className="sheet money-form security-sheet" noValidate aria-labelledby={titleId} onSubmit={(event) => void onSubmit(event)}>
         <div>
           <h2 id={titleId} className="sheet__title">
             {chosenIds.length > 0 ? t('answers.changeTitle') : t('answers.title')}
@@ -68,23 +68,27 @@ export function SecurityAnswersDialog({ open, onClose, config, chosenIds }: Prop
             {t('answers.loadError')}
           </p>
         )}
-        {questions.data &&
-          Array.from({ length: count }, (_, index) => (
-            <QuestionSlot
-              key={index}
-              number={index + 1}
-              questions={questions.data}
-              taken={new Set(picked.filter((id, other) => id && other !== index))}
-              question={form.register(`slots.${index}.questionId`)}
-              answer={form.register(`slots.${index}.answer`)}
-              questionError={errors.slots?.[index]?.questionId?.message}
-              answerError={errors.slots?.[index]?.answer?.message}
-              hint={hint}
-            />
-          ))}
-        <PasswordField label={t('answers.login')} hint={t('answers.loginHint')} registration={form.register('loginPassword')} errorKey={errors.loginPassword?.message} autoComplete="current-password" />
+        {/* the password registers after the slots, so a failed check focuses the first field on screen */}
+        {questions.data && (
+          <>
+            {Array.from({ length: count }, (_, index) => (
+              <QuestionSlot
+                key={index}
+                number={index + 1}
+                questions={questions.data}
+                taken={new Set(picked.filter((id, other) => id && other !== index))}
+                question={form.register(`slots.${index}.questionId`)}
+                answer={form.register(`slots.${index}.answer`)}
+                questionError={errors.slots?.[index]?.questionId?.message}
+                answerError={errors.slots?.[index]?.answer?.message}
+                hint={hint}
+              />
+            ))}
+            <PasswordField label={t('answers.login')} hint={t('answers.loginHint')} registration={form.register('loginPassword')} errorKey={errors.loginPassword?.message} autoComplete="current-password" />
+          </>
+        )}
         {chosenIds.length > 0 && <p className="money-card__note">{t('answers.replaceNote')}</p>}
-        <div className="result-card__actions">
+        <div className="result-card__actions security-sheet__actions">
           <button type="button" className="button button--ghost" onClick={close}>
             {t('common:common.cancel')}
           </button>
