@@ -54,9 +54,9 @@ const pwaOptions: Partial<VitePWAOptions> = {
 };
 
 // The libraries the first screen needs travel in one chunk: fewer requests, and gzip compresses them better together.
-// zod's classic API is left out on purpose: only screens that load later use it.
+// zod is left out on purpose: its core keeps whatever any screen's schemas use, so it loads only with the screens that need it.
 const firstScreenLibraries =
-  /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|@tanstack|zustand|use-sync-external-store|zod[\\/]v4[\\/](core|mini))[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|@tanstack|zustand|use-sync-external-store|valibot)[\\/]/;
 
 export default defineConfig({
   base: '/m/',

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API } from '@palaro/contract/api-paths';
 import { TIMING } from '@palaro/contract/constants';
-import { walletSummarySchema } from '@palaro/contract/wallet';
 import { apiGet } from '../lib/api-client';
 import { useSession } from '../lib/session/session-store';
+import { walletSummarySchema } from './schemas/wallet-schema';
 
 export function getWalletQueryOptions(token: string | undefined) {
   return queryOptions({

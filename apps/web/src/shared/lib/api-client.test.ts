@@ -1,4 +1,6 @@
+import * as v from 'valibot';
 import * as z from 'zod/mini';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { act } from '@testing-library/react';
 import { makeSession } from '../../testing/fixtures';
 import { sendJson, startTestServer, type Handler } from '../../testing/test-server';
@@ -43,6 +45,25 @@ describe('the API client', () => {
     expect(error).toMatchObject({ errorCode: 'request.invalid', message: 'Bad amount', status: 400, details: { captcha: true } });
     expect(server.requests[0]?.body).toEqual({ amount: -1 });
     expect(server.requests[0]?.headers['content-type']).toBe('application/json');
+  });
+
+  it('validates through Standard Schema, so a valibot mirror and an asynchronous schema work the same way', async () => {
+    await expect(apiGet('/wps/wallets/gcs', v.object({ balance: v.number() }))).resolves.toEqual({ balance: 5 });
+    const later: StandardSchemaV1<unknown, { balance: number }> = {
+      '~standard': {
+        version: 1,
+        vendor: 'test',
+        validate: (value) => Promise.resolve((value as { balance: unknown }).balance === 5 ? { value: { balance: 5 } } : { issues: [{ message: 'not 5' }] }),
+      },
+    };
+    await expect(apiGet('/wps/wallets/gcs', later)).resolves.toEqual({ balance: 5 });
+    handler = (_, response) => sendJson(response, 200, { success: true, value: { balance: 6 } });
+    await expect(apiGet('/wps/wallets/gcs', later)).rejects.toMatchObject({ errorCode: 'response.invalid', status: 200 });
+  });
+
+  it('reads a failure envelope only when it has the shape of the contract', async () => {
+    handler = (_, response) => sendJson(response, 400, { success: false, errorCode: 'request.invalid', message: 'Bad', fields: [] });
+    await expect(apiGet('/wps/wallets/gcs', valueSchema)).rejects.toMatchObject({ errorCode: 'response.invalid', message: 'Unknown error', status: 400 });
   });
 
   it('refuses a value that does not match the schema', async () => {

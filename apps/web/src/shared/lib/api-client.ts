@@ -1,5 +1,4 @@
-import { safeParse } from 'zod/mini';
-import type { $ZodType } from 'zod/v4/core';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { DEVICE_INSTALLED_APP, HEADER } from '@palaro/contract/headers';
 import { withQuery } from '../config/paths';
 import { ApiError } from './api-error';
@@ -10,8 +9,8 @@ import { apiUrl, getMerchantCode } from './request-context';
 import { notifySessionExpired } from './session-expired';
 import { useSessionStore } from './session/session-store';
 
-/** Any zod schema (classic or mini) describing a call's `value`. */
-export type ApiSchema<T> = $ZodType<T>;
+/** Any Standard Schema (valibot, zod/mini, the contract's zod) describing a call's `value`. */
+export type ApiSchema<T> = StandardSchemaV1<unknown, T>;
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type QueryValue = string | number | boolean | undefined;
 
@@ -46,9 +45,14 @@ async function readPayload(response: Response): Promise<unknown> {
   }
 }
 
-function toFailure(payload: unknown, status: number): ApiError {
-  const failure = safeParse(failureSchema, payload);
-  if (failure.success) return new ApiError(failure.data.errorCode, failure.data.message, status, failure.data.value);
+// Through the Standard Schema interface, so the transport on the first screen carries no validation library.
+function validate<T>(schema: ApiSchema<T>, value: unknown): Promise<StandardSchemaV1.Result<T>> {
+  return Promise.resolve(schema['~standard'].validate(value));
+}
+
+async function toFailure(payload: unknown, status: number): Promise<ApiError> {
+  const failure = await validate(failureSchema, payload);
+  if (!failure.issues) return new ApiError(failure.value.errorCode, failure.value.message, status, failure.value.value);
   return new ApiError(status >= 500 ? 'unknown' : 'response.invalid', 'Unknown error', status);
 }
 
@@ -72,10 +76,10 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
   const payload = await readPayload(response);
   if (response.status === 401) expireSession();
   const envelope = payload as { success?: unknown; value?: unknown } | undefined;
-  if (!response.ok || envelope?.success !== true) throw toFailure(payload, response.status);
-  const parsed = safeParse(schema, envelope.value);
-  if (!parsed.success) throw new ApiError('response.invalid', 'Unknown error', response.status);
-  return parsed.data;
+  if (!response.ok || envelope?.success !== true) throw await toFailure(payload, response.status);
+  const parsed = await validate(schema, envelope.value);
+  if (parsed.issues) throw new ApiError('response.invalid', 'Unknown error', response.status);
+  return parsed.value;
 }
 
 export function apiGet<T>(path: string, schema: ApiSchema<T>, query?: RequestOptions<T>['query'], signal?: AbortSignal): Promise<T> {

@@ -1,11 +1,12 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import { record } from './valibot-rules';
 
-// zod/mini mirror of the contract's failure envelope: the transport sits on the home route's critical path,
-// where the classic zod runtime would cost more than the budget allows. A test keeps the two identical.
-export const failureSchema = z.object({
-  success: z.literal(false),
-  errorCode: z.string(),
-  message: z.string(),
-  fields: z.optional(z.record(z.string(), z.string())),
-  value: z.optional(z.record(z.string(), z.unknown())),
+// valibot mirror of the contract's failure envelope: the transport sits on the home route's critical path, where
+// zod's core would cost more than the budget allows. schemas.test.ts keeps the two identical.
+export const failureSchema = v.object({
+  success: v.literal(false),
+  errorCode: v.string(),
+  message: v.string(),
+  fields: v.optional(record(v.string(), v.string())),
+  value: v.optional(record(v.string(), v.unknown())),
 });

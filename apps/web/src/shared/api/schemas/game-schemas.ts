@@ -1,87 +1,88 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import { int, record } from '../../lib/valibot-rules';
 import { GAME_CATEGORY_VALUES } from './vendor-sorting-schema';
+import { minorUnits } from './wallet-schema';
 
-// zod/mini mirrors of the contract's game schemas (game-catalogue.ts, game-launch.ts). Home shows games on its
-// first screen, where the classic zod runtime would break the JavaScript budget; game-schemas.test.ts proves
-// each mirror describes exactly the same JSON as the contract.
+// valibot mirrors of the contract's game schemas (game-catalogue.ts, game-launch.ts). Home shows banners and games
+// on its first screen, where zod's core would break the JavaScript budget; game-schemas.test.ts proves each mirror
+// describes exactly the same JSON as the contract and treats every answer alike.
 
-const category = z.enum(GAME_CATEGORY_VALUES);
-const minorUnits = z.string().check(z.regex(/^-?\d{1,19}$/, 'expected integer minor units'));
+const category = v.picklist(GAME_CATEGORY_VALUES);
 
-export const gameSchema = z.object({
-  nodeId: z.int(),
-  gameId: z.string(),
-  roomId: z.nullable(z.string()),
+export const gameSchema = v.object({
+  nodeId: int(),
+  gameId: v.string(),
+  roomId: v.nullable(v.string()),
   gameType: category,
-  vassalage: z.string(),
-  vendorCode: z.string(),
-  gameCode: z.string(),
-  gameName: z.string(),
-  nodeName: z.string(),
-  displayName: z.string(),
-  iconUrl: z.string(),
-  showIcon: z.int(),
-  mobileLargeIcon: z.string(),
-  telNodeId: z.nullable(z.int()),
-  supportPlay: z.int(),
-  lottoMode: z.nullable(z.string()),
-  gameGroupId: z.nullable(z.string()),
-  gameClassifyNew: z.int(),
-  isGameH5: z.enum(['H5', 'VASSALAGE']),
-  freeplay: z.boolean(),
-  url: z.nullable(z.string()),
+  vassalage: v.string(),
+  vendorCode: v.string(),
+  gameCode: v.string(),
+  gameName: v.string(),
+  nodeName: v.string(),
+  displayName: v.string(),
+  iconUrl: v.string(),
+  showIcon: int(),
+  mobileLargeIcon: v.string(),
+  telNodeId: v.nullable(int()),
+  supportPlay: int(),
+  lottoMode: v.nullable(v.string()),
+  gameGroupId: v.nullable(v.string()),
+  gameClassifyNew: int(),
+  isGameH5: v.picklist(['H5', 'VASSALAGE']),
+  freeplay: v.boolean(),
+  url: v.nullable(v.string()),
   minBet: minorUnits,
-  lines: z.int(),
-  walletMode: z.enum(['seamless', 'transfer']),
+  lines: int(),
+  walletMode: v.picklist(['seamless', 'transfer']),
 });
 
-export const gameListSchema = z.object({ games: z.array(gameSchema), pageNum: z.int(), totalPages: z.int(), total: z.int() });
-export const gameRowSchema = z.object({ list: z.array(gameSchema) });
-export const favouriteIdsSchema = z.array(z.string());
-export const favouriteListSchema = z.object({ content: z.array(gameSchema), pageNum: z.int(), totalPages: z.int() });
+export const gameListSchema = v.object({ games: v.array(gameSchema), pageNum: int(), totalPages: int(), total: int() });
+export const gameRowSchema = v.object({ list: v.array(gameSchema) });
+export const favouriteIdsSchema = v.array(v.string());
+export const favouriteListSchema = v.object({ content: v.array(gameSchema), pageNum: int(), totalPages: int() });
 
-export const vendorGameTypesSchema = z.partialRecord(
+export const vendorGameTypesSchema = record(
   category,
-  z.array(z.object({ vassalage: z.string(), accountTypeName: z.string(), gameCount: z.int(), logoUrl: z.string() })),
+  v.array(v.object({ vassalage: v.string(), accountTypeName: v.string(), gameCount: int(), logoUrl: v.string() })),
 );
 
-export const winnerBoardSchema = z.object({
-  list: z.array(
-    z.object({
-      vo: z.object({
-        iconUrl: z.string(),
-        customerName: z.string(),
-        gameName: z.string(),
-        winAmount: z.string(),
+export const winnerBoardSchema = v.object({
+  list: v.array(
+    v.object({
+      vo: v.object({
+        iconUrl: v.string(),
+        customerName: v.string(),
+        gameName: v.string(),
+        winAmount: v.string(),
         winAmountMinor: minorUnits,
-        currencySymbol: z.string(),
-        nodeId: z.int(),
+        currencySymbol: v.string(),
+        nodeId: int(),
         gameType: category,
-        wonAt: z.int(),
+        wonAt: int(),
       }),
     }),
   ),
 });
 
-export const bannerSchema = z.object({
-  id: z.int(),
-  url: z.string(),
-  groupName: z.enum(['m_home', 'm_vip', 'm_youtube', 'm_recommend', 'm_local', 'm_newgame']),
-  title: z.string(),
-  linkage: z.string(),
-  linkageType: z.enum(['G', 'V', 'U', 'N']),
-  sort: z.int(),
+export const bannerSchema = v.object({
+  id: int(),
+  url: v.string(),
+  groupName: v.picklist(['m_home', 'm_vip', 'm_youtube', 'm_recommend', 'm_local', 'm_newgame']),
+  title: v.string(),
+  linkage: v.string(),
+  linkageType: v.picklist(['G', 'V', 'U', 'N']),
+  sort: int(),
 });
-export const bannerListSchema = z.object({ banners: z.array(bannerSchema) });
+export const bannerListSchema = v.object({ banners: v.array(bannerSchema) });
 
-export const launchGameSchema = z.object({
-  url: z.string(),
-  expiresAt: z.int(),
-  mode: z.enum(['real', 'fun']),
-  walletMode: z.enum(['seamless', 'transfer']),
-  nodeId: z.int(),
-  gameName: z.string(),
-  vassalage: z.string(),
+export const launchGameSchema = v.object({
+  url: v.string(),
+  expiresAt: int(),
+  mode: v.picklist(['real', 'fun']),
+  walletMode: v.picklist(['seamless', 'transfer']),
+  nodeId: int(),
+  gameName: v.string(),
+  vassalage: v.string(),
 });
 
-export const nullValueSchema = z.null();
+export const nullValueSchema = v.null();

@@ -1,46 +1,46 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { FEATURE_FLAGS, PROMOTION_KEYS, type FeatureFlag, type PromotionKey } from '@palaro/contract/constants';
+import { int, record } from '../../lib/valibot-rules';
 
-// zod/mini mirror of the contract's status schema. The status call runs on every first screen, and the classic
-// zod runtime alone would take a fifth of the home route's JavaScript budget. status-schema.test.ts proves the
-// two describe exactly the same JSON, so the mirror cannot drift from the contract.
+// valibot mirror of the contract's status schema. The status call runs before every first screen, where zod's core
+// alone would take a sixth of the home route's JavaScript budget; schemas.test.ts proves the two describe exactly
+// the same JSON and treat every answer alike, so the mirror cannot drift from the contract.
 
-const flagShape = Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, z.boolean()])) as Record<FeatureFlag, z.ZodMiniBoolean>;
-const promotionShape = Object.fromEntries(
-  PROMOTION_KEYS.map((key) => [key, z.object({ enabled: z.boolean() })]),
-) as Record<PromotionKey, z.ZodMiniObject<{ enabled: z.ZodMiniBoolean }>>;
+const flagShape = Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, v.boolean()])) as Record<FeatureFlag, v.BooleanSchema<undefined>>;
+const enabledSchema = v.object({ enabled: v.boolean() });
+const promotionShape = Object.fromEntries(PROMOTION_KEYS.map((key) => [key, enabledSchema])) as Record<PromotionKey, typeof enabledSchema>;
 
-export const whitelabelSchema = z.object({
-  merchantCode: z.string(),
-  flags: z.object(flagShape),
-  promotions: z.object(promotionShape),
-  vip: z.boolean(),
-  appWindow: z.boolean(),
+export const whitelabelSchema = v.object({
+  merchantCode: v.string(),
+  flags: v.object(flagShape),
+  promotions: v.object(promotionShape),
+  vip: v.boolean(),
+  appWindow: v.boolean(),
 });
 
-export const downloadLinkSchema = z.object({ resourceType: z.string(), url: z.string(), labelNameEn: z.string() });
-export const customerServiceSchema = z.object({ csType: z.string(), path: z.string() });
+export const downloadLinkSchema = v.object({ resourceType: v.string(), url: v.string(), labelNameEn: v.string() });
+export const customerServiceSchema = v.object({ csType: v.string(), path: v.string() });
 
-export const statusSchema = z.object({
-  info: z.object({
-    customerService: z.array(customerServiceSchema),
-    domainRoute: z.array(z.object({ domain: z.string(), path: z.string() })),
-    mobileTemplate: z.object({ mem_cen: z.int(), dep_func: z.int() }),
-    paths: z.record(z.string(), z.string()),
-    register: z.object({
-      username: z.boolean(),
-      mobile: z.boolean(),
-      mobileWithPassword: z.boolean(),
-      smsVerification: z.boolean(),
+export const statusSchema = v.object({
+  info: v.object({
+    customerService: v.array(customerServiceSchema),
+    domainRoute: v.array(v.object({ domain: v.string(), path: v.string() })),
+    mobileTemplate: v.object({ mem_cen: int(), dep_func: int() }),
+    paths: record(v.string(), v.string()),
+    register: v.object({
+      username: v.boolean(),
+      mobile: v.boolean(),
+      mobileWithPassword: v.boolean(),
+      smsVerification: v.boolean(),
     }),
-    resources: z.array(downloadLinkSchema),
+    resources: v.array(downloadLinkSchema),
     whitelabel: whitelabelSchema,
-    mainDomain: z.string(),
-    imageCDNs: z.array(z.string()),
-    appBannerHiddenHosts: z.array(z.string()),
-    currency: z.string(),
+    mainDomain: v.string(),
+    imageCDNs: v.array(v.string()),
+    appBannerHiddenHosts: v.array(v.string()),
+    currency: v.string(),
   }),
-  location: z.object({ ip: z.string(), country: z.nullable(z.string()) }),
-  maintenance: z.boolean(),
-  regionRestriction: z.boolean(),
+  location: v.object({ ip: v.string(), country: v.nullable(v.string()) }),
+  maintenance: v.boolean(),
+  regionRestriction: v.boolean(),
 });

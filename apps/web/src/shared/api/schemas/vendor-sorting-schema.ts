@@ -1,8 +1,8 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import type { GameCategory } from '@palaro/contract/games';
 
-// zod/mini mirror of the contract's vendor sorting schema (home and the drawer need it before anything else);
-// vendor-sorting-schema.test.ts proves it describes the same JSON as the contract.
+// valibot mirror of the contract's vendor sorting schema (home and the drawer need it before anything else);
+// schemas.test.ts proves it describes the same JSON as the contract and treats every answer alike.
 export const GAME_CATEGORY_VALUES = [
   'LOCAL',
   'LOTT',
@@ -18,9 +18,9 @@ export const GAME_CATEGORY_VALUES = [
   'inhouse',
 ] as const satisfies readonly GameCategory[];
 
-export const vendorSortingSchema = z.array(
-  z.object({
-    gameCategory: z.enum(GAME_CATEGORY_VALUES),
-    vendorNames: z.array(z.object({ vassalage: z.string(), accountTypeName: z.string() })),
+export const vendorSortingSchema = v.array(
+  v.object({
+    gameCategory: v.picklist(GAME_CATEGORY_VALUES),
+    vendorNames: v.array(v.object({ vassalage: v.string(), accountTypeName: v.string() })),
   }),
 );

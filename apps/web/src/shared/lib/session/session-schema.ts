@@ -1,13 +1,13 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 
-/** MC_SESSION_INFO as stored after a log-in (SPEC 3, "Session info"). */
-export const sessionInfoSchema = z.object({
-  token: z.string().check(z.minLength(1)),
-  merchantCode: z.string(),
-  userName: z.string(),
-  type: z.number(),
-  firstTimeLogin: z.boolean(),
-  id: z.optional(z.union([z.string(), z.number()])),
-  customerId: z.optional(z.union([z.string(), z.number()])),
+/** MC_SESSION_INFO as stored after a log-in (SPEC 3, "Session info"); read before the first screen, so not zod. */
+export const sessionInfoSchema = v.object({
+  token: v.pipe(v.string(), v.minLength(1)),
+  merchantCode: v.string(),
+  userName: v.string(),
+  type: v.number(),
+  firstTimeLogin: v.boolean(),
+  id: v.optional(v.union([v.string(), v.number()])),
+  customerId: v.optional(v.union([v.string(), v.number()])),
 });
-export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+export type SessionInfo = v.InferOutput<typeof sessionInfoSchema>;

@@ -1,3 +1,4 @@
+import { safeParse } from 'valibot';
 import { STORAGE_KEYS } from '@palaro/contract/constants';
 import { readItem, removeItem, writeItem } from '../storage';
 import { sessionInfoSchema, type SessionInfo } from './session-schema';
@@ -7,8 +8,8 @@ export function readStoredSession(): SessionInfo | null {
   const raw = readItem('local', STORAGE_KEYS.sessionInfo);
   if (!raw) return null;
   try {
-    const parsed = sessionInfoSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const parsed = safeParse(sessionInfoSchema, JSON.parse(raw));
+    return parsed.success ? parsed.output : null;
   } catch {
     return null;
   }
