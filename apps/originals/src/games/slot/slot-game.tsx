@@ -38,7 +38,13 @@ export default function SlotGame() {
   const [roundWin, setRoundWin] = useState<bigint | null>(null);
   const [autoLeft, setAutoLeft] = useState(0);
   const autoRef = useRef(0);
+  // autoplay runs across renders: it reads the balance on screen now, not the one it started with
+  const balanceRef = useRef(balance);
   const stake = BigInt(lines) * coinValue;
+
+  useEffect(() => {
+    balanceRef.current = balance;
+  }, [balance]);
 
   // wins of the last spin take turns once it has settled
   useEffect(() => {
@@ -80,7 +86,7 @@ export default function SlotGame() {
   }
 
   async function spinOnce(): Promise<PlayRound | null> {
-    if (stake > balance) {
+    if (stake > balanceRef.current) {
       notify(t('error.insufficient'), 'error');
       return null;
     }

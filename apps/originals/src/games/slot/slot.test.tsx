@@ -137,6 +137,21 @@ describe('the slot machine', () => {
     expect(await screen.findByRole('button', { name: 'Autoplay' })).toBeEnabled();
     expect(api.play).toHaveBeenCalledTimes(2);
   });
+
+  it('stops autoplay when the balance no longer covers the bet', async () => {
+    const user = userEvent.setup();
+    const poor = stateFor(slotTable, { balance: '150' });
+    const lost = slotResult([spin([['BAR', 'MELON', 'CHERRY'], ['MELON', 'CHERRY', 'BAR'], ['CHERRY', 'BAR', 'MELON']])], '20');
+    const api = fakeApi(poor, [playedRound(poor, { lines: 5, coinValue: '20' }, 100n, 0n, lost)]);
+    atLaunchUrl('kampana-classic');
+    render(<App api={api} />);
+    await user.click(await screen.findByRole('button', { name: 'Autoplay' }));
+    await user.click(screen.getByRole('menuitem', { name: '25 spins' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not enough balance for this bet.');
+    expect(await screen.findByRole('button', { name: 'Autoplay' })).toBeInTheDocument();
+    expect(api.play).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('balance')).toHaveTextContent('₱0.50');
+  });
 });
 
 describe('spin steps', () => {
