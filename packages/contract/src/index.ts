@@ -19,6 +19,7 @@ export * from './game-launch';
 export * from './provider-wallet';
 export * from './money-common';
 export * from './money-errors';
+export * from './money-remarks';
 export * from './payments';
 export * from './withdrawals';
 export * from './security-questions';

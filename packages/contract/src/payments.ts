@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateRangeQuerySchema, pageQuerySchema, pageSchema, positiveMinorUnitsSchema, requestIdSchema } from './money-common';
+import { moneyRemarkSchema } from './money-remarks';
 
 // Deposits (SPEC 7.5 "deposit": bank list, manual transfer, wallet-app and gateway payment methods, transaction report).
 
@@ -95,8 +96,10 @@ export const depositSchema = z.object({
   bankAccount: z.string().nullable(),
   transferReference: z.string().nullable(),
   hasReceipt: z.boolean(),
-  /** Why it was rejected or failed. */
+  /** Why it was rejected or failed, in English (kept for clients that do not read `remarkDetail`). */
   remark: z.string().nullable(),
+  /** The same remark in parts: a code the client words in the player's language, or an operator's free text; null from an older server. */
+  remarkDetail: moneyRemarkSchema.nullable().default(null),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
 });

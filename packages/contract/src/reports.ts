@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateRangeQuerySchema, pageQuerySchema, pageSchema } from './money-common';
+import { moneyRemarkSchema } from './money-remarks';
 import { LEDGER_TRANSACTION_KINDS } from './wallet';
 
 // The member's transaction report (SPEC 7.5 MemberTransaction, TxCodeList).
@@ -38,8 +39,10 @@ export const memberTransactionSchema = z.object({
   balanceAfterDisplay: z.string(),
   /** What it belongs to: "deposit 12", "withdrawal 7", a game round, ... */
   reference: z.string(),
-  /** Short English note (reason of an adjustment, step of a withdrawal). */
+  /** Short English note (reason of an adjustment, step of a withdrawal); kept for clients that do not read `remarkDetail`. */
   remark: z.string().nullable(),
+  /** The same note in parts: a code the client words in the player's language, and an operator's free text; null from an older server. */
+  remarkDetail: moneyRemarkSchema.nullable().default(null),
   createdAt: z.string(),
 });
 export type MemberTransaction = z.infer<typeof memberTransactionSchema>;

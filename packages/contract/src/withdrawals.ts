@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateRangeQuerySchema, pageQuerySchema, pageSchema, positiveMinorUnitsSchema, requestIdSchema } from './money-common';
+import { moneyRemarkSchema } from './money-remarks';
 
 // Withdrawals (SPEC 7.5): payment (withdrawal) password, bank cards, /wps/transaction/withdraw and its report.
 
@@ -100,8 +101,10 @@ export const withdrawalSchema = z.object({
   bankName: z.string(),
   payeeName: z.string(),
   accountNumberMasked: z.string(),
-  /** Why it was rejected, or the payout reference once paid. */
+  /** Why it was rejected, or the payout reference once paid, in English (kept for clients that do not read `remarkDetail`). */
   remark: z.string().nullable(),
+  /** The same remark in parts: a code the client words in the player's language, and an operator's free text; null from an older server. */
+  remarkDetail: moneyRemarkSchema.nullable().default(null),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
 });

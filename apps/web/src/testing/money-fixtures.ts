@@ -58,6 +58,7 @@ export function makeDeposit(overrides: Partial<Deposit> = {}): Deposit {
     transferReference: 'TRX-1',
     hasReceipt: false,
     remark: null,
+    remarkDetail: null,
     createdAt: '2026-11-23T01:00:00.000Z',
     decidedAt: null,
     ...overrides,

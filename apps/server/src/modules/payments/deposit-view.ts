@@ -1,8 +1,16 @@
-import { formatMinorUnits, minorDigitsOf, type Deposit, type OpsDeposit } from '@palaro/contract';
+import { codedRemark, formatMinorUnits, freeTextRemark, minorDigitsOf, moneyRemarkEnglish, type Deposit, type MoneyRemark, type OpsDeposit } from '@palaro/contract';
 import type { DepositRow } from './repository';
+
+/** Failed and expired deposits say why in the system's words; otherwise the remark is what an operator typed. */
+function remarkOf(row: DepositRow): MoneyRemark | null {
+  if (row.status === 'failed') return codedRemark('deposit.declined');
+  if (row.status === 'expired') return codedRemark('deposit.expired');
+  return freeTextRemark(row.remark);
+}
 
 /** A deposit as the player sees it. */
 export function depositView(row: DepositRow): Deposit {
+  const remark = remarkOf(row);
   return {
     id: row.id.toString(),
     methodId: row.method_id,
@@ -15,7 +23,8 @@ export function depositView(row: DepositRow): Deposit {
     bankAccount: row.bank_account_label,
     transferReference: row.transfer_reference,
     hasReceipt: row.has_receipt,
-    remark: row.remark,
+    remark: moneyRemarkEnglish(remark),
+    remarkDetail: remark,
     createdAt: row.created_at.toISOString(),
     decidedAt: row.decided_at?.toISOString() ?? null,
   };

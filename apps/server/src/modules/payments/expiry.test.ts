@@ -32,7 +32,12 @@ describe('an unpaid gateway deposit', () => {
     clock.advance(11 * 60_000);
     expect((await app.inject({ url: started.payUrl })).body).toContain('expired');
     const report = depositReportSchema.parse(valueOf(await call(app, 'GET', API.depositReport, undefined, { token: player.token })));
-    expect(report.list[0]).toMatchObject({ id: started.deposit.id, status: 'expired', remark: 'Not paid in time' });
+    expect(report.list[0]).toMatchObject({
+      id: started.deposit.id,
+      status: 'expired',
+      remark: 'Not paid in time',
+      remarkDetail: { code: 'deposit.expired', params: {}, freeText: null },
+    });
 
     const secret = await depositsRepository(app.db).gatewaySecret('PALARO', 'sandbox', randomBytes(32).toString('hex'));
     const body = JSON.stringify({ eventId: `evt_${randomBytes(6).toString('hex')}`, orderId: started.deposit.id, gatewayReference: 'LATE', amount: '20000', currency: 'PHP', status: 'paid' });

@@ -1,4 +1,4 @@
-import type { DepositStatus, PaymentMethodType } from '@palaro/contract';
+import { MONEY_REMARK_ENGLISH, type DepositStatus, type PaymentMethodType } from '@palaro/contract';
 import type { Queryable } from '../../db/db';
 
 export type DepositRow = {
@@ -101,9 +101,9 @@ export function depositsRepository(db: Queryable) {
     /** Gateway deposits whose page closed unpaid become expired (a late paid callback still credits them). */
     async expireUnpaid(now: Date, accountId?: bigint): Promise<void> {
       await db.query(
-        `UPDATE deposits SET status = 'expired', remark = 'Not paid in time'
+        `UPDATE deposits SET status = 'expired', remark = $3
          WHERE status = 'pending' AND pay_expires_at < $1 AND ($2::bigint IS NULL OR account_id = $2)`,
-        [now, accountId ?? null],
+        [now, accountId ?? null, MONEY_REMARK_ENGLISH['deposit.expired']],
       );
     },
 

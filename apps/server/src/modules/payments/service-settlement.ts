@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { paymentCallbackSchema, type PaymentCallback } from '@palaro/contract';
+import { codedRemark, MONEY_REMARK_ENGLISH, paymentCallbackSchema, type PaymentCallback } from '@palaro/contract';
 import type { MerchantConfig } from '../../config/merchant-schema';
 import type { Db, Queryable } from '../../db/db';
 import { invalidRequest } from '../../http/api-error';
 import { moneyError } from '../../http/money-error';
 import type { Clock } from '../../security/clock';
 import type { LedgerService } from '../ledger/service';
+import { remarkMetadata } from '../reports/remark-metadata';
 import type { PaymentGateway } from './gateway';
 import { depositsRepository, type DepositRow } from './repository';
 
@@ -32,7 +33,7 @@ export function createDepositSettlement({ db, ledger, merchant, gateways, clock 
         { account: await ledger.merchantAccountId(code, 'payment_clearing', row.currency), amount: -row.amount },
         { account: await ledger.walletAccountId(code, row.account_id, row.currency, 'main'), amount: row.amount },
       ],
-      metadata: { depositId: row.id.toString(), method: row.method_id, remark: `${row.method_name} deposit` },
+      metadata: { depositId: row.id.toString(), method: row.method_id, ...remarkMetadata(codedRemark('deposit.credited', { method: row.method_name })) },
     });
     await depositsRepository(tx).markSucceeded(row.id, posted.transactionId, { ...decision, now: new Date(clock()) });
   }
@@ -102,7 +103,7 @@ export function createDepositSettlement({ db, ledger, merchant, gateways, clock 
         } else if (event.status === 'failed' && row.status === 'pending') {
           await depositsRepository(tx).markEnded(id, 'failed', {
             operatorId: null,
-            remark: 'The payment was declined',
+            remark: MONEY_REMARK_ENGLISH['deposit.declined'],
             gatewayReference: event.gatewayReference,
             now: new Date(clock()),
           });

@@ -1,6 +1,7 @@
 import {
   formatMinorUnits,
   minorDigitsOf,
+  moneyRemarkEnglish,
   TX_CODES,
   type MemberTransaction,
   type MemberTransactionPage,
@@ -12,6 +13,7 @@ import type { MerchantConfig } from '../../config/merchant-schema';
 import type { LedgerService } from '../ledger/service';
 import type { OwnerStatementLine } from '../ledger/owner-statement';
 import { dateOf } from '../../http/query-dates';
+import { remarkOfMetadata } from './remark-metadata';
 
 const TX_NAMES: Record<TxCode, string> = {
   deposit: 'Deposit',
@@ -27,25 +29,26 @@ const TX_NAMES: Record<TxCode, string> = {
 
 const WALLET_OF = { player_main: 'main', player_bonus: 'bonus', player_vendor: 'vendor' } as const;
 
-const remarkOf = (metadata: Record<string, unknown>): string | null =>
-  typeof metadata.remark === 'string' ? metadata.remark : typeof metadata.reason === 'string' ? metadata.reason : null;
-
 /** The member's transaction report over every wallet (MemberTransaction, TxCodeList). */
 export function createReportService({ ledger, merchant }: { ledger: LedgerService; merchant: MerchantConfig }) {
   const digits = minorDigitsOf(merchant.currency);
-  const lineOf = (line: OwnerStatementLine): MemberTransaction => ({
-    transactionId: line.transactionId.toString(),
-    txCode: line.kind,
-    wallet: WALLET_OF[line.accountKind as keyof typeof WALLET_OF] ?? 'main',
-    vendor: line.vendor,
-    amount: line.amount.toString(),
-    amountDisplay: formatMinorUnits(line.amount, digits),
-    balanceAfter: line.balanceAfter.toString(),
-    balanceAfterDisplay: formatMinorUnits(line.balanceAfter, digits),
-    reference: line.reference,
-    remark: remarkOf(line.metadata),
-    createdAt: line.createdAt.toISOString(),
-  });
+  const lineOf = (line: OwnerStatementLine): MemberTransaction => {
+    const remark = remarkOfMetadata(line.kind, line.metadata);
+    return {
+      transactionId: line.transactionId.toString(),
+      txCode: line.kind,
+      wallet: WALLET_OF[line.accountKind as keyof typeof WALLET_OF] ?? 'main',
+      vendor: line.vendor,
+      amount: line.amount.toString(),
+      amountDisplay: formatMinorUnits(line.amount, digits),
+      balanceAfter: line.balanceAfter.toString(),
+      balanceAfterDisplay: formatMinorUnits(line.balanceAfter, digits),
+      reference: line.reference,
+      remark: moneyRemarkEnglish(remark),
+      remarkDetail: remark,
+      createdAt: line.createdAt.toISOString(),
+    };
+  };
 
   return {
     txCodes: (): TxCodeList => TX_CODES.map((txCode) => ({ txCode, i18nKey: `tx_${txCode}`, name: TX_NAMES[txCode] })),

@@ -1,4 +1,5 @@
 import {
+  codedRemark,
   formatMinorUnits,
   MAIN_WALLET,
   minorDigitsOf,
@@ -12,6 +13,7 @@ import type { MerchantConfig } from '../../config/merchant-schema';
 import { moneyError } from '../../http/money-error';
 import type { LedgerService } from '../ledger/service';
 import type { WalletService } from '../ledger/wallet-service';
+import { remarkMetadata } from '../reports/remark-metadata';
 import { vendorNames } from './repository';
 import { isTransferModeVendor, transferModeVendors } from './transfer-vendors';
 
@@ -81,7 +83,7 @@ export function createTransferService({ db, ledger, wallets, merchant }: Deps) {
         reference: key,
         idempotencyKey: key,
         entries: [...vendors.map((account) => ({ account: account.id, amount: -account.balance })), { account: main, amount: total }],
-        metadata: { from: 'vendors', to: MAIN_WALLET, remark: 'Recover all balances' },
+        metadata: { from: 'vendors', to: MAIN_WALLET, ...remarkMetadata(codedRemark('transfer.recoverAll')) },
       });
       return answer(posted.entries.find((entry) => entry.accountId === main)?.amount ?? total);
     },

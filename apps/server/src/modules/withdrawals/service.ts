@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  codedRemark,
   formatMinorUnits,
   minorDigitsOf,
   type WithdrawInfo,
@@ -15,6 +16,7 @@ import { dateOf } from '../../http/query-dates';
 import type { Clock } from '../../security/clock';
 import { walletError } from '../ledger/errors';
 import type { LedgerService } from '../ledger/service';
+import { remarkMetadata } from '../reports/remark-metadata';
 import { withdrawalsRepository, type WithdrawalRow } from './repository';
 import type { PaymentPasswordService } from './service-payment-password';
 import { bankCardView, withdrawalView } from './view';
@@ -104,7 +106,7 @@ export function createWithdrawalService({ db, ledger, merchant, passwords, clock
           from: main,
           to: pending,
           amount,
-          metadata: { remark: 'Withdrawal requested', bank: card.bank_name },
+          metadata: { ...remarkMetadata(codedRemark('withdrawal.requested', { bank: card.bank_name })), bank: card.bank_name },
         });
         const id = await locked.insert({
           merchant: code,
@@ -151,7 +153,7 @@ export function createWithdrawalService({ db, ledger, merchant, passwords, clock
           from: pending,
           to: clearing,
           amount: row.amount,
-          metadata: { withdrawalId: id.toString(), remark: 'Withdrawal paid out' },
+          metadata: { withdrawalId: id.toString(), ...remarkMetadata(codedRemark('withdrawal.paid')) },
         });
         await withdrawalsRepository(tx).decide(id, { status: 'success', finalTxId: posted.transactionId, now: new Date(clock()), ...decision });
         await hook?.(tx, row);
@@ -175,7 +177,7 @@ export function createWithdrawalService({ db, ledger, merchant, passwords, clock
           from: pending,
           to: main,
           amount: row.amount,
-          metadata: { withdrawalId: id.toString(), remark: `Withdrawal rejected: ${decision.remark}` },
+          metadata: { withdrawalId: id.toString(), ...remarkMetadata(codedRemark('withdrawal.rejected', {}, decision.remark)) },
         });
         await withdrawalsRepository(tx).decide(id, {
           status: 'rejected',

@@ -1,4 +1,15 @@
-import { formatMinorUnits, maskAccountNumber, minorDigitsOf, type BankCard, type OpsWithdrawal, type Withdrawal } from '@palaro/contract';
+import {
+  codedRemark,
+  formatMinorUnits,
+  freeTextRemark,
+  maskAccountNumber,
+  minorDigitsOf,
+  moneyRemarkEnglish,
+  type BankCard,
+  type MoneyRemark,
+  type OpsWithdrawal,
+  type Withdrawal,
+} from '@palaro/contract';
 import type { BankCardRow, WithdrawalRow } from './repository';
 
 export function bankCardView(row: BankCardRow): BankCard {
@@ -12,7 +23,14 @@ export function bankCardView(row: BankCardRow): BankCard {
   };
 }
 
+/** A paid withdrawal names its payout reference; an operator's remark or rejection reason follows as typed. */
+function remarkOf(row: WithdrawalRow): MoneyRemark | null {
+  if (row.payout_reference) return codedRemark('withdrawal.paidReference', { reference: row.payout_reference }, row.remark);
+  return freeTextRemark(row.remark);
+}
+
 export function withdrawalView(row: WithdrawalRow): Withdrawal {
+  const remark = remarkOf(row);
   return {
     id: row.id.toString(),
     amount: row.amount.toString(),
@@ -22,7 +40,8 @@ export function withdrawalView(row: WithdrawalRow): Withdrawal {
     bankName: row.bank_name,
     payeeName: row.payee_name,
     accountNumberMasked: maskAccountNumber(row.account_number),
-    remark: row.remark ?? (row.payout_reference ? `Paid, reference ${row.payout_reference}` : null),
+    remark: moneyRemarkEnglish(remark),
+    remarkDetail: remark,
     createdAt: row.created_at.toISOString(),
     decidedAt: row.decided_at?.toISOString() ?? null,
   };

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DEPOSIT_STATUSES, type DepositStatus } from '@palaro/contract/payments';
 import { formatDateTime } from '../../../shared/lib/money/format-date';
 import { formatMoney } from '../../../shared/lib/money/format-money';
+import { remarkText } from '../../../shared/lib/money/remark-text';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Spinner } from '../../../shared/ui/spinner';
 import { StatusBadge } from '../../../shared/ui/money/status-badge';
@@ -29,22 +30,25 @@ export function DepositHistory({ symbol }: { symbol: string }) {
       {report.isSuccess && rows.length === 0 && <EmptyState text={t('deposit.historyEmpty')} />}
       {rows.length > 0 && (
         <ul className="money-list" aria-label={t('deposit.historyList')}>
-          {rows.map((row) => (
-            <li key={row.id} className="money-row">
-              <span className="money-row__title">{row.methodName}</span>
-              <span className="money-row__amount money-row__amount--in">{formatMoney(row.amount, row.currency, symbol)}</span>
-              <span className="money-row__meta">{formatDateTime(row.createdAt, i18n.language)}</span>
-              <span className="money-row__side">
-                <StatusBadge kind="deposit" status={row.status} />
-              </span>
-              {(row.bankAccount || row.transferReference) && (
-                <p className="money-row__note">
-                  {[row.bankAccount, row.transferReference && t('deposit.refShort', { reference: row.transferReference })].filter(Boolean).join(' · ')}
-                </p>
-              )}
-              {row.remark && <p className={row.status === 'success' ? 'money-row__note' : 'money-row__note money-row__note--danger'}>{row.remark}</p>}
-            </li>
-          ))}
+          {rows.map((row) => {
+            const remark = remarkText(t, row.remarkDetail, row.remark);
+            return (
+              <li key={row.id} className="money-row">
+                <span className="money-row__title">{row.methodName}</span>
+                <span className="money-row__amount money-row__amount--in">{formatMoney(row.amount, row.currency, symbol)}</span>
+                <span className="money-row__meta">{formatDateTime(row.createdAt, i18n.language)}</span>
+                <span className="money-row__side">
+                  <StatusBadge kind="deposit" status={row.status} />
+                </span>
+                {(row.bankAccount || row.transferReference) && (
+                  <p className="money-row__note">
+                    {[row.bankAccount, row.transferReference && t('deposit.refShort', { reference: row.transferReference })].filter(Boolean).join(' · ')}
+                  </p>
+                )}
+                {remark && <p className={row.status === 'success' ? 'money-row__note' : 'money-row__note money-row__note--danger'}>{remark}</p>}
+              </li>
+            );
+          })}
         </ul>
       )}
       {report.hasNextPage && (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Deposit } from '@palaro/contract/payments';
 import { useWallet } from '../../../shared/api/get-wallet';
 import { formatMoney } from '../../../shared/lib/money/format-money';
+import { remarkText } from '../../../shared/lib/money/remark-text';
 import { invalidateMoney } from '../../../shared/lib/money/invalidate-money';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useDepositDetail } from '../api/get-deposit-detail';
@@ -40,7 +41,7 @@ export function DepositOutcome({ deposit, symbol, onAgain, onHistory }: Props) {
       <p className="money-card__note">
         {outcome === 'success' && t('deposit.result.credited', { amount: formatMoney(deposit.amount, deposit.currency, symbol) })}
         {outcome === 'pending' && t(waitingKey)}
-        {outcome === 'danger' && (deposit.remark ?? t('deposit.result.noRemark'))}
+        {outcome === 'danger' && (remarkText(t, deposit.remarkDetail, deposit.remark) ?? t('deposit.result.noRemark'))}
       </p>
       {outcome === 'success' && wallet && (
         <p className="money-card__note">{t('deposit.result.newBalance', { balance: formatMoney(wallet.sumAmount, wallet.currency, wallet.currencySymbol) })}</p>

@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RecordedRequest } from '../../../testing/test-server';
+import { changeLanguage } from '../../../shared/lib/i18n/i18n';
 import { forgetPublicKey } from '../../../shared/lib/public-key';
 import { setApiBaseUrl } from '../../../shared/lib/request-context';
 import { useSessionStore } from '../../../shared/lib/session/session-store';
@@ -165,5 +166,35 @@ describe('the deposit screen', () => {
     expect(list).toHaveTextContent('No transfer found');
     await user.click(screen.getByRole('button', { name: 'Pending' }));
     await waitFor(() => expect(sent('/wps/deposit/report').some((request) => request.url.includes('status=pending'))).toBe(true));
+  }, SLOW);
+
+  it('words why a gateway payment did not complete in the player\'s language', async () => {
+    answers['/wps/deposit/detail'] = () =>
+      ok(makeDeposit({ id: '42', type: 'gateway', methodName: 'Card', status: 'failed', remark: 'The payment was declined', remarkDetail: { code: 'deposit.declined', params: {}, freeText: null } }));
+    try {
+      await changeLanguage('TH');
+      renderDeposit('/m/voucherCenter?deposit=42&result=declined');
+      expect(await screen.findByText('การชำระเงินถูกปฏิเสธ')).toBeInTheDocument();
+    } finally {
+      await act(() => changeLanguage('EN'));
+    }
+  }, SLOW);
+
+  it('words system remarks in the history and keeps an operator\'s reason as typed', async () => {
+    const expired = makeDeposit({ id: '44', type: 'gateway', status: 'expired', remark: 'Not paid in time', remarkDetail: { code: 'deposit.expired', params: {}, freeText: null } });
+    const rejected = makeDeposit({ id: '43', status: 'rejected', remark: 'No transfer found', remarkDetail: { code: null, params: {}, freeText: 'No transfer found' } });
+    answers['/wps/deposit/report'] = () => ok({ list: [expired, rejected], pageNum: 1, totalPages: 1, total: 2 });
+    const user = userEvent.setup();
+    renderDeposit();
+    await user.click(await screen.findByRole('tab', { name: 'History' }));
+    const rows = within(await screen.findByRole('list', { name: 'Deposits' })).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('Not paid in time');
+    try {
+      await act(() => changeLanguage('PT'));
+      await waitFor(() => expect(rows[0]).toHaveTextContent('Não foi pago a tempo'));
+      expect(rows[1]).toHaveTextContent('No transfer found');
+    } finally {
+      await act(() => changeLanguage('EN'));
+    }
   }, SLOW);
 });

@@ -1,10 +1,12 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { MemberTransaction, TxCodeList } from '@palaro/contract/reports';
 import { formatDateTime } from '../../../shared/lib/money/format-date';
 import { formatMoney, formatSignedMoney } from '../../../shared/lib/money/format-money';
+import { remarkText } from '../../../shared/lib/money/remark-text';
 
 // a transfer's reference is its request key; the wallet column already says where the money went
-const noteOf = (row: MemberTransaction) => row.remark ?? (row.txCode === 'transfer' ? null : row.reference);
+const noteOf = (t: TFunction, row: MemberTransaction) => remarkText(t, row.remarkDetail, row.remark) ?? (row.txCode === 'transfer' ? null : row.reference);
 
 type Props = { rows: MemberTransaction[]; codes: TxCodeList | undefined; vendorNames: ReadonlyMap<string, string>; currency: string; symbol: string };
 
@@ -20,6 +22,7 @@ export function TransactionList({ rows, codes, vendorNames, currency, symbol }: 
     <ul className="money-list" aria-label={t('report.list')}>
       {rows.map((row) => {
         const incoming = BigInt(row.amount) > 0n;
+        const note = noteOf(t, row);
         return (
           <li key={`${row.transactionId}-${row.wallet}-${row.vendor ?? ''}`} className="money-row">
             <span className="money-row__title">{typeName(row.txCode)}</span>
@@ -28,7 +31,7 @@ export function TransactionList({ rows, codes, vendorNames, currency, symbol }: 
               {walletName(row)} · {formatDateTime(row.createdAt, i18n.language)}
             </span>
             <span className="money-row__meta money-row__side">{t('report.balanceAfter', { balance: formatMoney(row.balanceAfter, currency, symbol) })}</span>
-            {noteOf(row) && <p className="money-row__note">{noteOf(row)}</p>}
+            {note && <p className="money-row__note">{note}</p>}
           </li>
         );
       })}

@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MemberTransaction } from '@palaro/contract/reports';
 import type { RecordedRequest } from '../../../testing/test-server';
+import { changeLanguage } from '../../../shared/lib/i18n/i18n';
 import { setApiBaseUrl } from '../../../shared/lib/request-context';
 import { useSessionStore } from '../../../shared/lib/session/session-store';
 import { startAccountServer } from '../../../testing/account-test-server';
@@ -12,6 +13,7 @@ import { lastDays, rangeToQuery } from '../lib/date-range';
 import TransactionsScreen from './transactions-screen';
 
 let server: Awaited<ReturnType<typeof startAccountServer>>;
+let lines: ((pageNo: number) => MemberTransaction[]) | undefined;
 const row = (index: number): MemberTransaction => ({
   transactionId: String(index),
   txCode: index % 2 ? 'deposit' : 'transfer',
@@ -23,6 +25,7 @@ const row = (index: number): MemberTransaction => ({
   balanceAfterDisplay: '',
   reference: `ref ${index}`,
   remark: null,
+  remarkDetail: null,
   createdAt: '2026-11-20T08:00:00.000Z',
 });
 
@@ -35,7 +38,7 @@ beforeAll(async () => {
     if (path === '/wps/transaction/TxCodeList') return ok([{ txCode: 'deposit', i18nKey: 'tx_deposit', name: 'Deposit' }, { txCode: 'transfer', i18nKey: 'tx_transfer', name: 'Transfer' }]);
     if (path === '/wps/transaction/MemberTransaction') {
       const pageNo = Number(query.get('pageNo'));
-      return ok({ list: [row(pageNo * 2 - 1), row(pageNo * 2)], pageNum: pageNo, totalPages: 3, total: 6 });
+      return ok({ list: lines?.(pageNo) ?? [row(pageNo * 2 - 1), row(pageNo * 2)], pageNum: pageNo, totalPages: 3, total: 6 });
     }
     return undefined;
   });
@@ -49,6 +52,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   server.requests.length = 0;
+  lines = undefined;
 });
 
 const reportCalls = () => server.requests.filter((request) => request.url.startsWith('/wps/transaction/MemberTransaction')).map((request) => new URLSearchParams(request.url.split('?')[1]));
@@ -97,4 +101,27 @@ describe('the transaction report', () => {
     expect(screen.queryByRole('list', { name: 'Transactions' })).not.toBeInTheDocument();
     expect(reportCalls()).toHaveLength(calls);
   }, 20_000);
+
+  it('words the system\'s notes in the player\'s language and shows an operator\'s reason as typed', async () => {
+    lines = (): MemberTransaction[] => [
+      { ...row(1), remark: 'E-wallet deposit', remarkDetail: { code: 'deposit.credited', params: { method: 'E-wallet' }, freeText: null } },
+      { ...row(2), remark: 'Recover all balances', remarkDetail: { code: 'transfer.recoverAll', params: {}, freeText: null } },
+      { ...row(3), txCode: 'withdrawal', remark: 'Withdrawal rejected: Name does not match', remarkDetail: { code: 'withdrawal.rejected', params: {}, freeText: 'Name does not match' } },
+      { ...row(5), txCode: 'adjustment', remark: 'Goodwill credit', remarkDetail: { code: null, params: {}, freeText: 'Goodwill credit' } },
+    ];
+    useSessionStore.setState({ session: makeSession() });
+    renderScreen(<TransactionsScreen />, { route: 'memberTransactions', path: '/m/member/transactions' });
+    const rows = within(await screen.findByRole('list', { name: 'Transactions' }, { timeout: 5000 })).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('E-wallet deposit');
+    expect(rows[1]).toHaveTextContent('All balances recovered to the main wallet');
+    try {
+      await act(() => changeLanguage('VI'));
+      await waitFor(() => expect(rows[0]).toHaveTextContent('Nạp tiền qua E-wallet'));
+      expect(rows[1]).toHaveTextContent('Đã thu hồi toàn bộ số dư về ví chính');
+      expect(rows[2]).toHaveTextContent('Yêu cầu rút tiền bị từ chối: Name does not match');
+      expect(rows[3]).toHaveTextContent('Goodwill credit');
+    } finally {
+      await act(() => changeLanguage('EN'));
+    }
+  });
 });

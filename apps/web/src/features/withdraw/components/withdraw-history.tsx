@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@palaro/contract/withdrawals';
 import { formatDateTime } from '../../../shared/lib/money/format-date';
 import { formatMoney } from '../../../shared/lib/money/format-money';
+import { remarkText } from '../../../shared/lib/money/remark-text';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { StatusBadge } from '../../../shared/ui/money/status-badge';
 import { Spinner } from '../../../shared/ui/spinner';
@@ -29,19 +30,22 @@ export function WithdrawHistory({ symbol }: { symbol: string }) {
       {report.isSuccess && rows.length === 0 && <EmptyState text={t('withdraw.historyEmpty')} />}
       {rows.length > 0 && (
         <ul className="money-list" aria-label={t('withdraw.historyList')}>
-          {rows.map((row) => (
-            <li key={row.id} className="money-row">
-              <span className="money-row__title">{row.bankName}</span>
-              <span className="money-row__amount money-row__amount--out">{formatMoney(row.amount, row.currency, symbol)}</span>
-              <span className="money-row__meta">
-                {row.accountNumberMasked} · {formatDateTime(row.createdAt, i18n.language)}
-              </span>
-              <span className="money-row__side">
-                <StatusBadge kind="withdrawal" status={row.status} />
-              </span>
-              {row.remark && <p className={row.status === 'rejected' ? 'money-row__note money-row__note--danger' : 'money-row__note'}>{row.remark}</p>}
-            </li>
-          ))}
+          {rows.map((row) => {
+            const remark = remarkText(t, row.remarkDetail, row.remark);
+            return (
+              <li key={row.id} className="money-row">
+                <span className="money-row__title">{row.bankName}</span>
+                <span className="money-row__amount money-row__amount--out">{formatMoney(row.amount, row.currency, symbol)}</span>
+                <span className="money-row__meta">
+                  {row.accountNumberMasked} · {formatDateTime(row.createdAt, i18n.language)}
+                </span>
+                <span className="money-row__side">
+                  <StatusBadge kind="withdrawal" status={row.status} />
+                </span>
+                {remark && <p className={row.status === 'rejected' ? 'money-row__note money-row__note--danger' : 'money-row__note'}>{remark}</p>}
+              </li>
+            );
+          })}
         </ul>
       )}
       {report.hasNextPage && (

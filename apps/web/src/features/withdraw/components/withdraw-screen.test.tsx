@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WithdrawInfo } from '@palaro/contract/withdrawals';
 import type { RecordedRequest } from '../../../testing/test-server';
+import { changeLanguage } from '../../../shared/lib/i18n/i18n';
 import { forgetPublicKey } from '../../../shared/lib/public-key';
 import { setApiBaseUrl } from '../../../shared/lib/request-context';
 import { useSessionStore } from '../../../shared/lib/session/session-store';
@@ -199,5 +200,31 @@ describe('the withdraw screen', () => {
     expect(list).toHaveTextContent('Rejected');
     expect(list).toHaveTextContent('Name does not match');
     expect(list).toHaveTextContent('₱200.00');
+  });
+
+  it('words the system\'s remarks in the player\'s language and shows an operator\'s words as typed', async () => {
+    const row = { amount: '20000', amountDisplay: '200.00', currency: 'PHP', bankName: 'Banco de Palaro', payeeName: 'Juan', accountNumberMasked: '**** **** 7890', createdAt: '2026-11-23T01:00:00.000Z', decidedAt: '2026-11-23T02:00:00.000Z' };
+    const list = [
+      { ...row, id: '5', status: 'success', remark: 'Paid, reference BDP-7', remarkDetail: { code: 'withdrawal.paidReference', params: { reference: 'BDP-7' }, freeText: null } },
+      { ...row, id: '4', status: 'rejected', remark: 'Name does not match', remarkDetail: { code: null, params: {}, freeText: 'Name does not match' } },
+      // a code newer than this client: the server's English stands in
+      { ...row, id: '3', status: 'success', remark: 'Paid by courier', remarkDetail: { code: 'withdrawal.courier', params: {}, freeText: null } },
+    ];
+    answers['GET /wps/transaction/WithdrawTransactionReport'] = () => ok({ list, pageNum: 1, totalPages: 1, total: 3 });
+    const user = userEvent.setup();
+    renderWithdraw();
+    await user.click(await screen.findByRole('tab', { name: 'History' }));
+    const rows = within(await screen.findByRole('list', { name: 'Withdrawals' })).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('Paid, reference BDP-7');
+    expect(rows[1]).toHaveTextContent('Name does not match');
+    expect(rows[2]).toHaveTextContent('Paid by courier');
+    try {
+      await act(() => changeLanguage('VI'));
+      await waitFor(() => expect(rows[0]).toHaveTextContent('Đã chi trả, mã tham chiếu BDP-7'));
+      expect(rows[1]).toHaveTextContent('Name does not match');
+      expect(rows[2]).toHaveTextContent('Paid by courier');
+    } finally {
+      await act(() => changeLanguage('EN'));
+    }
   });
 });
