@@ -12,11 +12,12 @@ const USAGE = `usage: npm run ops -- <command> [options]   (--url http://host:po
 
   login <username> [--password <p>]        (or PALARO_OPS_PASSWORD) log in; the token is kept for this server
   logout | whoami
-  deposits [--status pending] [--page n]    list deposits, newest first
+  deposits [--status pending] [--player <username>] [--page n]
+                                            list deposits, newest first
   deposit-approve <id> [--remark <text>]    credit a pending deposit
   deposit-reject <id> --reason <text>
   deposit-receipt <id> --out <file>         save the receipt image
-  withdrawals [--status pending] [--page n]
+  withdrawals [--status pending] [--player <username>] [--page n]
   withdrawal-approve <id> [--reference <payout ref>] [--remark <text>]
   withdrawal-reject <id> --reason <text>    return the held amount to the player
   wallet <username>                         a player's wallets
@@ -31,6 +32,7 @@ const { values: flags, positionals } = parseArgs({
     url: { type: 'string' },
     password: { type: 'string' },
     status: { type: 'string' },
+    player: { type: 'string' },
     page: { type: 'string' },
     remark: { type: 'string' },
     reason: { type: 'string' },
@@ -128,7 +130,7 @@ async function run(): Promise<void> {
     case 'whoami':
       return console.log(await request('GET', OPS_API.me));
     case 'deposits':
-      return table((await request('GET', `${OPS_API.deposits}${pageQuery({ status: flags.status })}`)) as Page<Row>, [
+      return table((await request('GET', `${OPS_API.deposits}${pageQuery({ status: flags.status, player: flags.player })}`)) as Page<Row>, [
         'id', 'createdAt', 'player', 'methodName', 'amountDisplay', 'status', 'transferReference', 'hasReceipt', 'remark', 'decidedBy',
       ]);
     case 'deposit-approve':
@@ -141,7 +143,7 @@ async function run(): Promise<void> {
       return console.log(`saved ${image.length} bytes to ${flags.out}`);
     }
     case 'withdrawals':
-      return table((await request('GET', `${OPS_API.withdrawals}${pageQuery({ status: flags.status })}`)) as Page<Row>, [
+      return table((await request('GET', `${OPS_API.withdrawals}${pageQuery({ status: flags.status, player: flags.player })}`)) as Page<Row>, [
         'id', 'createdAt', 'player', 'amountDisplay', 'status', 'bankName', 'payeeName', 'accountNumber', 'remark', 'decidedBy',
       ]);
     case 'withdrawal-approve':

@@ -31,7 +31,12 @@ export const opsDepositSchema = depositSchema.extend({
   decidedBy: z.string().nullable(),
 });
 export type OpsDeposit = z.infer<typeof opsDepositSchema>;
-export const opsDepositsQuerySchema = pageQuerySchema.extend(dateRangeQuerySchema.shape).extend({ status: depositStatusSchema.optional() });
+/** Filter of the operator lists: one player's orders, by user name in any case. */
+export const opsPlayerFilterSchema = z.object({ player: z.string().trim().min(1).max(64).optional() });
+export const opsDepositsQuerySchema = pageQuerySchema
+  .extend(dateRangeQuerySchema.shape)
+  .extend(opsPlayerFilterSchema.shape)
+  .extend({ status: depositStatusSchema.optional() });
 export const opsDepositPageSchema = pageSchema(opsDepositSchema);
 
 export const opsWithdrawalSchema = withdrawalSchema.extend({
@@ -43,7 +48,10 @@ export const opsWithdrawalSchema = withdrawalSchema.extend({
   decidedBy: z.string().nullable(),
 });
 export type OpsWithdrawal = z.infer<typeof opsWithdrawalSchema>;
-export const opsWithdrawalsQuerySchema = pageQuerySchema.extend(dateRangeQuerySchema.shape).extend({ status: withdrawalStatusSchema.optional() });
+export const opsWithdrawalsQuerySchema = pageQuerySchema
+  .extend(dateRangeQuerySchema.shape)
+  .extend(opsPlayerFilterSchema.shape)
+  .extend({ status: withdrawalStatusSchema.optional() });
 export const opsWithdrawalPageSchema = pageSchema(opsWithdrawalSchema);
 
 /** Body of POST /ops/deposits/{id}/approve and /ops/withdrawals/{id}/approve. */

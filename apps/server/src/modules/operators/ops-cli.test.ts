@@ -56,6 +56,13 @@ describe('npm run ops', () => {
     );
     const listed = await ops('deposits', '--status', 'pending');
     expect(listed.out).toMatch(new RegExp(`${deposit.id} .*${player.username}.*150\\.00.*pending.*CLI-1`));
+    const other = await newPlayer(app);
+    await call(app, 'POST', API.depositManual, { requestId: requestId(), methodId: 'bank-transfer', bankAccountId: 'bdp-main', amount: '10000', transferReference: 'CLI-2' }, { token: other.token });
+    const filtered = await ops('deposits', '--status', 'pending', '--player', player.username.toUpperCase());
+    expect(filtered.out).toContain('CLI-1');
+    expect(filtered.out).not.toContain(other.username);
+    expect(filtered.out).toContain('page 1 of 1, 1 in all');
+    expect((await ops('withdrawals', '--player', other.username)).out).toContain('page 1 of 1, 0 in all');
     expect((await ops('deposit-approve', deposit.id, '--remark', 'seen')).out).toContain("status: 'success'");
     expect(await mainBalance(app, player.id)).toBe(15_000n);
 

@@ -2,6 +2,7 @@ import type { OperatorRole } from '@palaro/contract';
 import type { Queryable } from '../../db/db';
 
 export type OperatorRow = { id: bigint; merchant: string; username: string; password_hash: string; role: OperatorRole; status: string };
+export type PlayerRow = { id: bigint; username: string; member_type: number };
 export type OperatorSessionRow = OperatorRow & { idle_expires_at: Date; absolute_expires_at: Date; ended_at: Date | null };
 
 /** Operator accounts and their sessions (apart from players' accounts and sessions). */
@@ -47,6 +48,15 @@ export function operatorsRepository(db: Queryable) {
 
     async end(tokenHash: string, now: Date): Promise<void> {
       await db.query('UPDATE operator_sessions SET ended_at = $2 WHERE token_hash = $1 AND ended_at IS NULL', [tokenHash, now]);
+    },
+
+    /** A player as operators name one: by the stored (lower-case) user name. */
+    async playerByName(merchant: string, username: string): Promise<PlayerRow | undefined> {
+      const { rows } = await db.query<PlayerRow>('SELECT id, username, member_type FROM accounts WHERE merchant = $1 AND username = $2', [
+        merchant,
+        username,
+      ]);
+      return rows[0];
     },
   };
 }

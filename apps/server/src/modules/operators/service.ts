@@ -23,7 +23,15 @@ type Deps = {
   settlement: DepositSettlement;
   withdrawals: WithdrawalService;
 };
-type ListQuery<S> = { pageNo: number; pageSize: number; status?: S | undefined; from?: string | undefined; to?: string | undefined };
+type ListQuery<S> = {
+  pageNo: number;
+  pageSize: number;
+  status?: S | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  /** A player's user name, in any case. */
+  player?: string | undefined;
+};
 
 const pageOf = <T>(list: T[], total: number, query: { pageNo: number; pageSize: number }) => ({
   list,
@@ -39,19 +47,26 @@ export function createOperatorService({ db, ledger, wallets, merchant, settlemen
     auditRepository(tx).append({ merchant: code, operatorId: who.id, operator: who.username, action, subject, detail, ip: who.ip });
 
   async function playerByName(username: string) {
-    const { rows } = await db.query<{ id: bigint; username: string; member_type: number }>(
-      'SELECT id, username, member_type FROM accounts WHERE merchant = $1 AND username = $2',
-      [code, username.trim().toLowerCase()],
-    );
-    const player = rows[0];
+    const player = await operatorsRepository(db).playerByName(code, username.trim().toLowerCase());
     if (!player) throw moneyError('playerUnknown');
     return player;
   }
 
+  /** The account a list filter names: all when no name is given, null when nobody has that name. */
+  async function playerFilter(player: string | undefined): Promise<bigint | undefined | null> {
+    if (player === undefined) return undefined;
+    // user names are stored in lower case (a CHECK of the accounts table)
+    const found = await operatorsRepository(db).playerByName(code, player.trim().toLowerCase());
+    return found?.id ?? null;
+  }
+
   return {
     async deposits(query: ListQuery<DepositStatus>) {
+      const accountId = await playerFilter(query.player);
+      if (accountId === null) return pageOf([], 0, query);
       const { rows, total } = await depositsRepository(db).page({
         merchant: code,
+        accountId,
         status: query.status,
         from: dateOf(query.from),
         to: dateOf(query.to),
@@ -78,8 +93,11 @@ export function createOperatorService({ db, ledger, wallets, merchant, settlemen
     },
 
     async withdrawals(query: ListQuery<WithdrawalStatus>) {
+      const accountId = await playerFilter(query.player);
+      if (accountId === null) return pageOf([], 0, query);
       const { rows, total } = await withdrawals.page({
         merchant: code,
+        accountId,
         status: query.status,
         from: dateOf(query.from),
         to: dateOf(query.to),
