@@ -151,6 +151,8 @@ describe('gateway deposits', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('₱250.00');
+    // its own icon, so the browser does not go for the merchant's /favicon.ico
+    expect(page.body).toMatch(/<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,%3Csvg%20/);
     const paid = await app.inject({ method: 'POST', url: started.payUrl, payload: 'decision=pay', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe(`/m/voucherCenter?deposit=${started.deposit.id}&result=paid`);

@@ -17,11 +17,18 @@ h1{font-size:1.1rem;margin:0 0 4px}p{margin:4px 0;color:#94a3b8}.amount{font-siz
 button{width:100%;padding:14px;border:0;border-radius:10px;font-size:1rem;margin-top:10px;cursor:pointer}
 .pay{background:#22c55e;color:#052e16}.decline{background:#334155;color:#e2e8f0}`;
 
+const ICON_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#22c55e"/>' +
+  '<rect x="5" y="9" width="22" height="15" rx="2" fill="#052e16"/><rect x="5" y="12" width="22" height="3" fill="#22c55e"/></svg>';
+// the gateway's own mark, inline: without an icon link browsers fetch the merchant's /favicon.ico for it
+const HEAD = `<meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<link rel="icon" type="image/svg+xml" href="data:image/svg+xml,${encodeURIComponent(ICON_SVG)}">
+<title>Sandbox payment</title><style>${STYLE}</style>`;
+
 /** The sandbox gateway's hosted payment page: plain HTML, no script, one form with pay and decline. */
 export function sandboxPaymentPage(data: SandboxPageData): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Sandbox payment</title><style>${STYLE}</style></head>
+<html lang="en"><head>${HEAD}</head>
 <body><main>
 <h1>Sandbox payment gateway</h1>
 <p>Pay ${escapeHtml(data.merchantName)} with ${escapeHtml(data.methodName)}</p>
@@ -37,7 +44,6 @@ export function sandboxPaymentPage(data: SandboxPageData): string {
 
 /** The page for a payment that cannot be paid (unknown, ended or expired). */
 export function sandboxEndedPage(message: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Sandbox payment</title><style>${STYLE}</style></head><body><main><h1>Sandbox payment gateway</h1><p>${escapeHtml(message)}</p>
+  return `<!doctype html><html lang="en"><head>${HEAD}</head><body><main><h1>Sandbox payment gateway</h1><p>${escapeHtml(message)}</p>
 <p><a href="/m/voucherCenter" style="color:#93c5fd">Back to deposits</a></p></main></body></html>`;
 }
