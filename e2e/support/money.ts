@@ -1,29 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Locator } from '@playwright/test';
 import { OPS_API, type OpsDeposit, type OpsWithdrawal, type OperatorSession } from '@palaro/contract';
-import { test as accountTest } from './account-fixtures';
 import { apiCall } from './api';
 
-const UPGRADED_FAVICON = /^https:\/\/127\.0\.0\.1:\d+\/m\/demo-images\/app-icon\.svg$/;
-
-/**
- * The account fixtures, plus one excuse: the test servers run in proxy mode (CSP upgrade-insecure-requests) over
- * plain HTTP, so the browser's own /favicon.ico fetch on the gateway's page (no icon link) is upgraded and fails.
- */
-export const test = accountTest.extend({
-  consoleErrors: async ({ consoleErrors, page }, use) => {
-    const excused: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' && message.text().includes('ERR_SSL_PROTOCOL_ERROR') && UPGRADED_FAVICON.test(message.location().url)) excused.push(message.text());
-    });
-    await use(consoleErrors);
-    for (const text of excused) {
-      const index = consoleErrors.indexOf(text);
-      if (index >= 0) consoleErrors.splice(index, 1);
-    }
-  },
-});
-export { expect };
+export { expect, test } from './account-fixtures';
 
 // The operator side of the money flows, through the real operator API (/ops) as the back office would use it,
 // and what the money specs read off the screen. Operators are the demo ones the server seeds.
@@ -53,21 +33,21 @@ export async function fundPlayer(username: string, amountMinor: string, ip: stri
   unwrap(await apiCall('POST', OPS_API.adjustments, { data, token, ip }), `fund ${username}`);
 }
 
-/** The player's one pending deposit as operators see it. */
-export async function pendingDepositOf(username: string, token: string, ip: string): Promise<OpsDeposit> {
-  const page = unwrap(await apiCall<Page<OpsDeposit>>('GET', `${OPS_API.deposits}?status=pending&pageSize=100`, { token, ip }), 'list deposits');
-  const deposit = page.list.find((entry) => entry.player === username);
-  if (!deposit) throw new Error(`no pending deposit of ${username}`);
-  return deposit;
+/** The player's pending orders of one kind, exactly one expected, from the operator list filtered by player. */
+async function onePending<T>(path: string, what: string, username: string, token: string, ip: string): Promise<T> {
+  const query = new URLSearchParams({ status: 'pending', player: username });
+  const page = unwrap(await apiCall<Page<T>>('GET', `${path}?${query.toString()}`, { token, ip }), `list ${what}s`);
+  const [only] = page.list;
+  if (page.list.length !== 1 || only === undefined) throw new Error(`expected one pending ${what} of ${username}, found ${page.list.length}`);
+  return only;
 }
 
+/** The player's one pending deposit as operators see it. */
+export const pendingDepositOf = (username: string, token: string, ip: string) => onePending<OpsDeposit>(OPS_API.deposits, 'deposit', username, token, ip);
+
 /** The player's one pending withdrawal as operators see it. */
-export async function pendingWithdrawalOf(username: string, token: string, ip: string): Promise<OpsWithdrawal> {
-  const page = unwrap(await apiCall<Page<OpsWithdrawal>>('GET', `${OPS_API.withdrawals}?status=pending&pageSize=100`, { token, ip }), 'list withdrawals');
-  const withdrawal = page.list.find((entry) => entry.player === username);
-  if (!withdrawal) throw new Error(`no pending withdrawal of ${username}`);
-  return withdrawal;
-}
+export const pendingWithdrawalOf = (username: string, token: string, ip: string) =>
+  onePending<OpsWithdrawal>(OPS_API.withdrawals, 'withdrawal', username, token, ip);
 
 export async function operatorPost<T>(path: string, data: unknown, token: string, ip: string): Promise<T> {
   return unwrap(await apiCall<T>('POST', path, { data, token, ip }), `POST ${path}`);

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import { API, OPS_API } from '@palaro/contract';
 import { registerByApi } from '../support/accounts';
 import { apiCall, DEMO, loginByApi } from '../support/api';
-import { expect, operatorLogin, operatorPost, pendingDepositOf, RECEIPT_PNG, shownBalance, test } from '../support/money';
+import { expect, fundPlayer, operatorLogin, operatorPost, pendingDepositOf, RECEIPT_PNG, shownBalance, test } from '../support/money';
 import { storeLogin } from '../support/session';
 import { errorToast } from '../support/toasts';
 
@@ -10,35 +11,60 @@ import { errorToast } from '../support/toasts';
 
 const FREE_REJECT = 'Please log in with a real account to use this function.';
 
-test('the demo member deposits through the sandbox gateway and sees the balance rise', async ({ player: page, clientIp }) => {
-  await storeLogin(page, await loginByApi(DEMO.username, DEMO.password, 'main', clientIp));
-  await page.goto('/m/voucherCenter');
-  const balance = page.getByRole('region', { name: 'Total balance' });
-  const before = await shownBalance(balance);
-
+/** Pays `amount` (major units, as typed) with the e-wallet method on the sandbox gateway's page, from /m/voucherCenter. */
+async function payWithEwallet(page: Page, amount: string, shown: string): Promise<void> {
   await page.getByRole('radio', { name: /E-wallet/ }).check();
-  const amount = page.getByRole('textbox', { name: 'Amount' });
-  await amount.fill('40');
+  await page.getByRole('textbox', { name: 'Amount' }).fill(amount);
   await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(page.getByText('The minimum is ₱50.00')).toBeVisible();
-  await amount.fill('250.75');
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-
   // the gateway's own hosted page (the server's sandbox), outside the app
   await expect(page).toHaveURL(/\/sandbox-gateway\/pay\//);
   await expect(page.getByRole('heading', { name: 'Sandbox payment gateway' })).toBeVisible();
-  await page.getByRole('button', { name: 'Pay ₱250.75' }).click();
-
+  await page.getByRole('button', { name: `Pay ${shown}` }).click();
   await expect(page).toHaveURL(/\/m\/voucherCenter\?deposit=\d+&result=paid$/);
   await expect(page.getByRole('heading', { name: 'Deposit successful' })).toBeVisible();
-  await expect(page.getByText('₱250.75 has been added to your main wallet.')).toBeVisible();
-  await expect.poll(() => shownBalance(balance)).toBe(before + 25075n);
+  await expect(page.getByText(`${shown} has been added to your main wallet.`)).toBeVisible();
+}
+
+// A member of its own: nothing else moves this balance while the test reads it.
+test('a member deposits through the sandbox gateway and sees the balance rise by exactly the amount', async ({ player: page, clientIp }) => {
+  const account = await registerByApi(clientIp);
+  await fundPlayer(account.username, '100000', clientIp);
+  await storeLogin(page, account.login);
+  await page.goto('/m/voucherCenter');
+  const balance = page.getByRole('region', { name: 'Total balance' });
+  await expect.poll(() => shownBalance(balance)).toBe(100_000n);
+
+  await page.getByRole('radio', { name: /E-wallet/ }).check();
+  await page.getByRole('textbox', { name: 'Amount' }).fill('40');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByText('The minimum is ₱50.00')).toBeVisible();
+  await payWithEwallet(page, '250.75', '₱250.75');
+  await expect.poll(() => shownBalance(balance)).toBe(125_075n);
 
   await page.getByRole('button', { name: 'View history' }).click();
   const history = page.getByRole('list', { name: 'Deposits' });
   await expect(history.getByRole('listitem').first()).toContainText('E-wallet');
   await expect(history.getByRole('listitem').first()).toContainText('Successful');
   await expect(page).toHaveURL(/\/m\/voucherCenter$/);
+
+  // the report names the credit by its method, from the remark code the server sent
+  await page.goto('/m/member/transactions');
+  const line = page.getByRole('list', { name: 'Transactions' }).getByRole('listitem').first();
+  await expect(line).toContainText('+₱250.75');
+  await expect(line).toContainText('E-wallet deposit');
+  await expect(line).toContainText('Balance ₱1,250.75');
+});
+
+// The seeded demo member (games in other specs move its balance meanwhile): only what its own deposit decides.
+test('the demo member deposits through the sandbox gateway and the deposit is credited', async ({ player: page, clientIp }) => {
+  await storeLogin(page, await loginByApi(DEMO.username, DEMO.password, 'main', clientIp));
+  await page.goto('/m/voucherCenter');
+  await payWithEwallet(page, '50', '₱50.00');
+  await page.goto('/m/member/transactions');
+  await page.getByRole('group', { name: 'Transaction types' }).getByRole('button', { name: 'Deposit' }).click();
+  const line = page.getByRole('list', { name: 'Transactions' }).getByRole('listitem').first();
+  await expect(line).toContainText('+₱50.00');
+  await expect(line).toContainText('E-wallet deposit');
 });
 
 test('a declined gateway payment credits nothing and says so', async ({ player: page, clientIp }) => {

@@ -107,6 +107,15 @@ test('a rejected withdrawal returns the held amount, with the reason', async ({ 
   const summary = page.getByRole('region', { name: 'Withdrawal balance' });
   await expect(summary).toContainText('₱1,000.00');
   await expect(summary.getByRole('definition').first()).toHaveText('₱0.00');
+
+  // in Vietnamese the report words each step the system wrote, and keeps the cashier's reason as typed
+  await page.evaluate(() => window.localStorage.setItem('MC_LANGUAGE', 'VI'));
+  await page.goto('/m/member/transactions');
+  const lines = page.getByRole('list', { name: 'Giao dịch' }).getByRole('listitem');
+  await expect(lines).toHaveCount(3);
+  await expect(lines.nth(0)).toContainText('Yêu cầu rút tiền bị từ chối: Payee name does not match the account');
+  await expect(lines.nth(1)).toContainText('Đã gửi yêu cầu rút tiền');
+  await expect(lines.nth(2)).toContainText('End-to-end test funding');
 });
 
 test('a forgotten withdrawal password is reset with the login password', async ({ player: page, clientIp }) => {
