@@ -92,12 +92,14 @@ function renderSecurity(path = '/m/member/security', member = makeMemberInfo()) 
 }
 
 const item = (name: string) => screen.getByRole('region', { name });
+// the first render loads the screen's texts and four calls; a busy machine may take longer than the default second
+const overviewShown = () => screen.findByRole('region', { name: 'Account protection' }, { timeout: 5_000 });
 const openedAt = (path: string) => server.opened.filter((entry) => entry.url === path).map((entry) => entry.data);
 
 describe('the security centre', () => {
   it('shows each protection with its state and the way to change the login password', async () => {
     renderSecurity();
-    const overview = await screen.findByRole('region', { name: 'Account protection' });
+    const overview = await overviewShown();
     expect(overview).toHaveTextContent('Weak');
     expect(overview).toHaveTextContent('1 of 3 protections on');
     expect(within(item('Login password')).getByText('Set')).toBeInTheDocument();
@@ -110,7 +112,8 @@ describe('the security centre', () => {
   it('sets the withdrawal password with the withdraw screen form, sealed', async () => {
     const user = userEvent.setup();
     renderSecurity();
-    await user.click(await screen.findByRole('button', { name: 'Set withdrawal password' }));
+    await overviewShown();
+    await user.click(screen.getByRole('button', { name: 'Set withdrawal password' }));
     const dialog = await screen.findByRole('dialog', { name: 'Set a withdrawal password' });
     await user.type(within(dialog).getByLabelText('Withdrawal password', { selector: 'input' }), '135790');
     await user.type(within(dialog).getByLabelText('Confirm withdrawal password', { selector: 'input' }), '135790');
@@ -124,7 +127,8 @@ describe('the security centre', () => {
   it('chooses different questions, checks the answers and the login password, and sends them sealed', async () => {
     const user = userEvent.setup();
     renderSecurity();
-    await user.click(await screen.findByRole('button', { name: 'Set security questions' }));
+    await overviewShown();
+    await user.click(screen.getByRole('button', { name: 'Set security questions' }));
     const dialog = await screen.findByRole('dialog', { name: 'Set security questions' });
     const question = (n: number) => within(dialog).getByRole('combobox', { name: `Question ${n}` });
     const answer = (n: number) => within(dialog).getByRole('textbox', { name: `Answer ${n}` });
@@ -174,7 +178,8 @@ describe('the security centre', () => {
   it('offers the reset with questions only once they are set', async () => {
     hasWithdrawalPassword = true;
     renderSecurity();
-    const button = await within(await screen.findByRole('region', { name: 'Withdrawal password' })).findByRole('button', { name: 'Reset with security questions' });
+    await overviewShown();
+    const button = within(item('Withdrawal password')).getByRole('button', { name: 'Reset with security questions' });
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription('Set your security questions to be able to reset it without your login password.');
   });
@@ -184,7 +189,7 @@ describe('the security centre', () => {
     mine = chosen(['1', '2', '3']);
     const user = userEvent.setup();
     renderSecurity();
-    const overview = await screen.findByRole('region', { name: 'Account protection' });
+    const overview = await overviewShown();
     expect(overview).toHaveTextContent('Strong');
     await user.click(within(item('Withdrawal password')).getByRole('button', { name: 'Reset with security questions' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reset with security questions' });
@@ -218,6 +223,7 @@ describe('the security centre', () => {
     mine = chosen(['1', '2', '3']);
     const user = userEvent.setup();
     renderSecurity('/m/member/security?reset=questions');
+    await overviewShown();
     const dialog = await screen.findByRole('dialog', { name: 'Reset with security questions' });
     for (const question of QUESTIONS.slice(0, 3)) await user.type(within(dialog).getByRole('textbox', { name: question.text }), 'locked');
     await user.type(within(dialog).getByLabelText('Withdrawal password', { selector: 'input' }), '246802');
@@ -232,6 +238,7 @@ describe('the security centre', () => {
     hasWithdrawalPassword = true;
     const user = userEvent.setup();
     renderSecurity('/m/member/security?reset=questions');
+    await overviewShown();
     const dialog = await screen.findByRole('dialog', { name: 'Reset with security questions' });
     expect(dialog).toHaveTextContent('You have not set security questions yet.');
     await user.click(within(dialog).getByRole('button', { name: 'Set security questions' }));
@@ -243,14 +250,16 @@ describe('the security centre', () => {
     mine = chosen(['1', '2', '3']);
     config = { ...config, resetsWithdrawalPassword: false };
     renderSecurity();
-    const withdrawal = await screen.findByRole('region', { name: 'Withdrawal password' });
+    await overviewShown();
+    const withdrawal = item('Withdrawal password');
     expect(within(withdrawal).getByRole('button', { name: 'Reset with login password' })).toBeInTheDocument();
     expect(within(withdrawal).queryByRole('button', { name: 'Reset with security questions' })).not.toBeInTheDocument();
   });
 
   it('asks a player without a login password to set one', async () => {
     renderSecurity('/m/member/security', makeMemberInfo({ hasPassword: false }));
-    const login = await screen.findByRole('region', { name: 'Login password' });
+    await overviewShown();
+    const login = item('Login password');
     expect(within(login).getByText('Not set')).toBeInTheDocument();
     expect(within(login).getByRole('link', { name: 'Set a login password' })).toHaveAttribute('href', '/m/changePsw');
   });
