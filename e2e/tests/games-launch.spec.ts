@@ -36,10 +36,14 @@ test('launches a game full screen, plays a round, closes it and the balance show
   const inGame = game.locator('#balance');
   await expect(inGame).toHaveText('2000.00');
   await game.getByRole('button', { name: 'Spin' }).click();
-  await expect(game.getByRole('list', { name: 'Last rounds' }).getByRole('listitem')).toHaveCount(1);
+  const round = game.getByRole('list', { name: 'Last rounds' }).getByRole('listitem');
+  await expect(round).toHaveCount(1);
   await expect(game.getByRole('button', { name: 'Spin' })).toBeEnabled();
+  // the round's line names its stake and payout; the wallet must have moved by exactly their difference
+  const [, stake = '', paid = ''] = /stake ([\d.,]+) · paid ([\d.,]+)/.exec(await round.innerText()) ?? [];
+  expect(amount(stake)).toBeGreaterThan(0);
   const afterRound = amount(await inGame.innerText());
-  expect(afterRound).not.toBe(2000);
+  expect(afterRound).toBeCloseTo(2000 - amount(stake) + amount(paid), 2);
 
   await player.getByRole('button', { name: 'Close game' }).click();
   await expect(player).toHaveCount(0);
