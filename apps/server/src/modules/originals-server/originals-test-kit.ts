@@ -33,7 +33,7 @@ export function useOriginalsDatabase(): { db: () => Db } {
     owned = !connection.db;
     db = connection.db ?? (await openPostgres(connection.databaseUrl ?? '', () => undefined));
     await runMigrations(db);
-    if (!readMigrations().some((migration) => migration.version === 9)) {
+    if (!readMigrations().some((migration) => migration.file.endsWith('_originals_server.sql'))) {
       const sql = readFileSync(PENDING_MIGRATION, 'utf8');
       await runMigrations(db, [{ version: 9, file: '0009_originals_server.sql', sql, checksum: createHash('sha256').update(sql).digest('hex') }]);
     }
