@@ -33,7 +33,7 @@ describe('migrations', () => {
     expect(await runMigrations(db)).toEqual(files);
     expect(await runMigrations(db)).toEqual([]);
     const { rows } = await db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
-    expect(rows.map((row) => row.version)).toEqual(files.map((_, index) => index + 1));
+    expect(rows.map((row) => row.version)).toEqual(readMigrations().map((migration) => migration.version));
   });
 
   it('take turns when several processes start at once on an empty database', async () => {
@@ -67,9 +67,20 @@ describe('migrations', () => {
   it('refuse badly numbered files', () => {
     const dir = makeTempDir('migrations');
     writeFileSync(join(dir, '0002_skipped_one.sql'), 'SELECT 1;');
-    expect(() => readMigrations(dir)).toThrow('migration 0002_skipped_one.sql should be number 1');
-    writeFileSync(join(dir, 'add-users.sql'), 'SELECT 1;');
-    expect(() => readMigrations(dir)).toThrow('migration file add-users.sql must be named NNNN_name.sql');
+    expect(readMigrations(dir).map((migration) => migration.version)).toEqual([2]);
+    writeFileSync(join(dir, '0002_same_number.sql'), 'SELECT 1;');
+    expect(() => readMigrations(dir)).toThrow('migrations 0002_same_number.sql and 0002_skipped_one.sql share number 2');
+    const named = makeTempDir('migrations');
+    writeFileSync(join(named, 'add-users.sql'), 'SELECT 1;');
+    expect(() => readMigrations(named)).toThrow('migration file add-users.sql must be named NNNN_name.sql');
+  });
+
+  it('refuse a lower number that arrives after a higher one was applied', async () => {
+    const late: Migration = { version: 1_000, file: '1000_late.sql', sql: 'SELECT 1;', checksum: 'late' };
+    const later: Migration = { version: 1_001, file: '1001_later.sql', sql: 'SELECT 1;', checksum: 'later' };
+    expect(await runMigrations(db, [later])).toEqual(['1001_later.sql']);
+    await expect(runMigrations(db, [late])).rejects.toThrow('migration 1000_late.sql arrived after 1001_later.sql was applied; give it a number after that one');
+    expect(await count('SELECT count(*) AS n FROM schema_migrations WHERE version = 1000')).toBe(0);
   });
 });
 

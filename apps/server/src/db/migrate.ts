@@ -25,8 +25,12 @@ export function readMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
     const sql = readFileSync(join(dir, file), 'utf8');
     return { version: Number(match[1]), file, sql, checksum: createHash('sha256').update(sql).digest('hex') };
   });
+  // Numbers may skip (a change can reserve one before it lands), but each is used once.
   migrations.forEach((migration, index) => {
-    if (migration.version !== index + 1) throw new MigrationError(`migration ${migration.file} should be number ${index + 1}`);
+    const before = migrations[index - 1];
+    if (before && before.version === migration.version) {
+      throw new MigrationError(`migrations ${before.file} and ${migration.file} share number ${migration.version}`);
+    }
   });
   return migrations;
 }
@@ -51,6 +55,14 @@ async function applyOne(tx: Queryable, migration: Migration): Promise<boolean> {
       throw new MigrationError(`migration ${migration.file} was changed after it was applied; add a new migration instead`);
     }
     return false;
+  }
+  // A lower number arriving after a higher one ran would apply out of order on this database only.
+  const { rows: later } = await tx.query<{ file: string }>(
+    'SELECT file FROM schema_migrations WHERE version > $1 ORDER BY version DESC LIMIT 1',
+    [migration.version],
+  );
+  if (later[0]) {
+    throw new MigrationError(`migration ${migration.file} arrived after ${later[0].file} was applied; give it a number after that one`);
   }
   try {
     await tx.exec(migration.sql);
