@@ -11,10 +11,7 @@ const shown = (value: number) => `₱ ${value.toLocaleString('en-US', { minimumF
 
 test.use({ baseURL: baseUrl('games') });
 
-// Pending: the Originals game server (originalsServerPlugin and its migration 0009) is not registered in the app yet, so
-// /originals/play answers 404; drop the fixme once it is.
-
-test.fixme('plays an Originals slot round full screen; after closing, home shows the balance the round left', async ({ player: page, clientIp }) => {
+test('plays an Originals slot round full screen; after closing, home shows the balance the round left', async ({ player: page, clientIp }) => {
   await storeLogin(page, await freePlayByApi(clientIp, 'games'));
   await page.goto('/m/home');
   const balance = page.getByRole('heading', { name: 'Total balance' }).locator('xpath=following-sibling::p');

@@ -14,10 +14,6 @@ import { storeLogin } from '../support/session';
 test.use({ baseURL: baseUrl('games') });
 test.describe.configure({ mode: 'serial' });
 
-// Pending: the Originals game server (originalsServerPlugin and its migration 0009) is not registered in the app until
-// migration 0008 exists (migrations are contiguous); /originals/play answers 404 until then. Make this `test.describe`
-// when it is registered.
-
 const minor = (text: string) => BigInt(text.replace(/[^\d-]/g, ''));
 
 async function mainBalance(token: string): Promise<bigint> {
@@ -42,7 +38,7 @@ async function roundWin(page: Page): Promise<bigint> {
   return minor(await win.innerText());
 }
 
-test.describe.fixme('Palaro Originals played for real', () => {
+test.describe('Palaro Originals played for real', () => {
   test('Color Game: one round moves the wallet by exactly its result, and the round verifies once its seed is revealed', async ({ player: page, clientIp }) => {
     const login = await loginByApi(DEMO.username, DEMO.password, 'games', clientIp);
     const before = await mainBalance(login.token);

@@ -11,6 +11,7 @@ import { toFailure } from './http/to-failure';
 import { apiModules } from './modules/api-modules';
 import { demoImageRoutes } from './modules/demo-images/routes';
 import { gameWalletPlugin } from './modules/game-wallet/plugin';
+import { originalsServerPlugin } from './modules/originals-server/plugin';
 import { gameServices } from './modules/games/game-services';
 import { headerCountryResolver, type CountryResolver } from './modules/system/country-resolver';
 import { apiHeaders } from './plugins/api-headers';
@@ -87,6 +88,7 @@ export const palaroApp = fp(
 
     await app.register(gameServices);
     await app.register(gameWalletPlugin, { clock });
+    await app.register(originalsServerPlugin, { clock });
     await app.register(apiModules, {
       limits,
       countryResolver: options.countryResolver ?? headerCountryResolver(merchant.countryHeader),

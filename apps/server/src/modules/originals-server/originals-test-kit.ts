@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { createHash } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import {
   API,
   HEADER,
@@ -13,7 +10,7 @@ import {
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../../db/db';
-import { readMigrations, runMigrations } from '../../db/migrate';
+import { runMigrations } from '../../db/migrate';
 import { openPostgres } from '../../db/postgres-driver';
 import { call, tokenFor, valueOf } from '../../testing/api-client';
 import { buildTestApp, type TestConfigOptions } from '../../testing/test-app';
@@ -21,9 +18,7 @@ import { useTestDatabase } from '../../testing/test-database';
 import type { Clock } from '../../security/clock';
 import { originalsServerPlugin } from './plugin';
 
-const PENDING_MIGRATION = fileURLToPath(new URL('./0009_originals_server.sql', import.meta.url));
-
-/** A fresh database with the Originals tables, whether or not migration 0009 is in the migrations folder yet. */
+/** A fresh, migrated database with the Originals tables (migration 0009). */
 export function useOriginalsDatabase(): { db: () => Db } {
   const database = useTestDatabase();
   let db: Db | undefined;
@@ -33,10 +28,6 @@ export function useOriginalsDatabase(): { db: () => Db } {
     owned = !connection.db;
     db = connection.db ?? (await openPostgres(connection.databaseUrl ?? '', () => undefined));
     await runMigrations(db);
-    if (!readMigrations().some((migration) => migration.file.endsWith('_originals_server.sql'))) {
-      const sql = readFileSync(PENDING_MIGRATION, 'utf8');
-      await runMigrations(db, [{ version: 9, file: '0009_originals_server.sql', sql, checksum: createHash('sha256').update(sql).digest('hex') }]);
-    }
   });
   afterAll(async () => {
     if (owned) await db?.close();
