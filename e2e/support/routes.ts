@@ -27,9 +27,10 @@ export const routeCases: RouteCase[] = [
   route('changePsw', '/m/changePsw', 'Change password', true),
   route('member', '/m/member/home', 'Member center', true),
   route('benefits', '/m/member/benefits', 'VIP benefits', true),
-  // beyond SPEC 2.1: the money screens of the walletTransfer and MemberTransaction calls
+  // beyond SPEC 2.1: the screens of the walletTransfer, MemberTransaction and security calls
   route('memberWallet', '/m/member/wallet', 'My wallet', true),
   route('memberTransactions', '/m/member/transactions', 'Transaction report', true),
+  route('memberSecurity', '/m/member/security', 'Security centre', true),
   route('salary', '/m/member/agent/getSalaryContract', 'Daily salary contract', true),
   route('dividend', '/m/member/agent/getDevidendContract', 'Dividend contract', true),
   route('hour', '/m/member/agent/getHourContract', 'Hourly salary contract', true),

@@ -74,7 +74,8 @@ test('shows the profile, VIP card and ways on; nickname, e-mail and payee name a
   const entries = page.getByRole('navigation', { name: 'Member services' });
   for (const name of ['Deposit', 'Withdraw', 'History', 'Messages', 'Security']) await expect(entries.getByRole('link', { name })).toBeVisible();
   await entries.getByRole('link', { name: 'Security' }).click();
-  await expect(page).toHaveURL(/\/m\/changePsw$/);
+  await expect(page).toHaveURL(/\/m\/member\/security$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Security centre' })).toBeVisible();
 });
 
 test('uploads a png head icon, and refuses other files before sending them', async ({ player: page, clientIp }) => {

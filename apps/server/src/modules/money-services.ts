@@ -15,6 +15,8 @@ import { createDepositService } from './payments/service';
 import { createDepositSettlement } from './payments/service-settlement';
 import { reportRoutes } from './reports/routes';
 import { createReportService } from './reports/service';
+import { securityQuestionModule } from './security-questions/module';
+import { createSecurityQuestionService } from './security-questions/service';
 import { transferRoutes } from './transfers/routes';
 import { createTransferService } from './transfers/service';
 import { withdrawalRoutes } from './withdrawals/routes';
@@ -44,6 +46,7 @@ export function createMoneyServices(app: FastifyInstance, accountServices: Accou
     settlement,
     passwords,
     cards: createBankCardService({ db, merchant, clock }),
+    securityQuestions: createSecurityQuestionService({ db, merchant, paymentPasswords: passwords }),
     withdrawals,
     transfers: createTransferService({ db, ledger, wallets, merchant }),
     reports: createReportService({ ledger, merchant }),
@@ -60,6 +63,7 @@ export async function moneyModules(api: FastifyInstance, money: MoneyServices, c
   await api.register(depositRoutes, { deposits: money.deposits, settlement: money.settlement });
   if (api.config.merchant.payments.gateways.sandbox.enabled) await api.register(sandboxGatewayRoutes, { sandbox: money.sandbox, clock });
   await api.register(withdrawalRoutes, { withdrawals: money.withdrawals, cards: money.cards, passwords: money.passwords });
+  await securityQuestionModule(api, money.securityQuestions);
   await api.register(transferRoutes, { transfers: money.transfers });
   await api.register(reportRoutes, { reports: money.reports });
   // operator sessions are decorated in their own scope, apart from the players' session checks

@@ -12,7 +12,7 @@ const ENTRIES = [
   { key: 'transactions', href: paths.memberTransactions.getHref(), labelKey: 'money:entry.transactions', Icon: LedgerIcon },
   { key: 'history', href: paths.gameRecord.getHref(), Icon: ClockIcon },
   { key: 'messages', href: paths.message.getHref(), Icon: ChatIcon },
-  { key: 'security', href: paths.changePsw.getHref(), Icon: ShieldIcon },
+  { key: 'security', href: paths.memberSecurity.getHref(), Icon: ShieldIcon },
 ] as const;
 
 /** Ways on from the member centre: wallet, history, messages, security. */

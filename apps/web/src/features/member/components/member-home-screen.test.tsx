@@ -31,7 +31,7 @@ describe('the member centre', () => {
     expect(card).toHaveTextContent('VIP1');
     expect(screen.getByRole('progressbar', { name: 'Progress to the next level' })).toHaveAttribute('aria-valuenow', '35');
     expect(screen.getByRole('link', { name: 'Level interests' })).toHaveAttribute('href', '/m/member/benefits');
-    for (const [name, href] of [['Deposit', '/m/voucherCenter'], ['Withdraw', '/m/withdraw'], ['Wallet & transfers', '/m/member/wallet'], ['Transactions', '/m/member/transactions'], ['History', '/m/gameRecord'], ['Messages', '/m/message'], ['Security', '/m/changePsw']]) {
+    for (const [name, href] of [['Deposit', '/m/voucherCenter'], ['Withdraw', '/m/withdraw'], ['Wallet & transfers', '/m/member/wallet'], ['Transactions', '/m/member/transactions'], ['History', '/m/gameRecord'], ['Messages', '/m/message'], ['Security', '/m/member/security']]) {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
     }
   });

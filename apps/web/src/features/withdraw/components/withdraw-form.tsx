@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { BankCard, Withdrawal, WithdrawInfo } from '@palaro/contract/withdrawals';
+import { paths } from '../../../shared/config/paths';
 import { amountToWire, type AmountLimits } from '../../../shared/lib/money/amount-check';
 import { minorToInput } from '../../../shared/lib/money/format-money';
 import { invalidateMoney } from '../../../shared/lib/money/invalidate-money';
@@ -108,7 +109,7 @@ export function WithdrawForm({ info, onRequested }: Props) {
       </form>
       <AddCardDialog open={adding} knownIds={cards.map((card) => card.id)} onClose={() => setAdding(false)} onAdded={(id) => id && form.setValue('bankCardId', id)} />
       <RemoveCardDialog card={removing} onClose={() => setRemoving(null)} />
-      <ResetPaymentPasswordDialog open={resetting} onClose={() => setResetting(false)} />
+      <ResetPaymentPasswordDialog open={resetting} onClose={() => setResetting(false)} questionsHref={paths.memberSecurity.getHref('questions')} />
     </section>
   );
 }
