@@ -23,7 +23,10 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
   agreedPage: async ({ page }, use) => {
-    await page.addInitScript((key) => window.sessionStorage.setItem(key, '1'), DISCLAIMER_KEY);
+    // init scripts run in every frame; only the app's own document is ours to prepare (an embedded video site's is not)
+    await page.addInitScript((key) => {
+      if (window === window.top) window.sessionStorage.setItem(key, '1');
+    }, DISCLAIMER_KEY);
     await use(page);
   },
 });

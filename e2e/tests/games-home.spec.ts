@@ -81,3 +81,22 @@ for (const path of ['/m/home', '/m/gameCenter?gameType=RNG']) {
     expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
   });
 }
+
+test('the video banner is a poster until tapped; only the tap loads the player, in the site language', async ({ player: page }) => {
+  await page.goto('/m/home');
+  const video = page.getByRole('region', { name: 'Watch and win' });
+  // the end of home loads as the visitor scrolls near it
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(video).toBeAttached({ timeout: 500 });
+  }).toPass();
+  await video.scrollIntoViewIfNeeded();
+  const play = video.getByRole('button', { name: /Featured video/ });
+  await expect(play).toBeVisible();
+  await expect(page.locator('iframe')).toHaveCount(0);
+  // the video site is not reachable from the test machine: what matters is what the page asks it for
+  await page.route(/youtube/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>player</title>' }));
+  await play.click();
+  const frame = video.locator('iframe');
+  await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/jNQXAC9IVRw\?.*hl=en/);
+});

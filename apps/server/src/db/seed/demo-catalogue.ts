@@ -171,6 +171,8 @@ export const DEMO_BANNERS: DemoBanner[] = [
   { group: 'm_recommend', title: 'Star Navigator', image: 'game-tala-star-navigator', linkageType: 'G', linkage: 'TALA/star-navigator' },
   { group: 'm_newgame', title: 'Isla Fortuna', image: 'game-palaro-isla-fortuna', linkageType: 'G', linkage: 'PALARO/isla-fortuna' },
   { group: 'm_vip', title: 'VIP rewards', image: 'banner-welcome', linkageType: 'U', linkage: '/m/vip' },
+  // home's video banner: the poster is ours; the player (and the video site) loads only when the visitor taps it
+  { group: 'm_youtube', title: 'Featured video', image: 'banner-live', linkageType: 'V', linkage: 'https://www.youtube.com/watch?v=jNQXAC9IVRw' },
 ];
 
 /** Demo image name of a game's icon. */
