@@ -74,8 +74,11 @@ try {
   console.log(`FCP                 ${pick('fcp').toFixed(0)} ms`);
   console.log(`TBT                 ${pick('tbt').toFixed(0)} ms`);
   console.log(`CLS                 ${pick('cls').toFixed(3)}`);
-  console.log(`critical JS         ${pick('jsKb').toFixed(1)} KB gzip in ${pick('jsFiles')} files (budget <= 120 KB)`);
-  const overBudget = pick('jsKb') > 120 || pick('score') < 95;
+  const critical = criticalJs();
+  console.log(`critical JS         ${critical.toFixed(1)} KB gzip before home's first render (budget <= 120 KB)`);
+  // the sections below the first screen load as the page settles; Lighthouse sees them too, so they are shown apart
+  console.log(`all JS of the load  ${pick('jsKb').toFixed(1)} KB gzip in ${pick('jsFiles')} files (lazy sections included)`);
+  const overBudget = critical > 120 || pick('score') < 95;
   if (overBudget) console.log('OVER BUDGET');
   process.exitCode = overBudget ? 1 : 0;
 } finally {
@@ -83,6 +86,14 @@ try {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** The same figure `npm run measure -w @palaro/web` checks: what home's first render imports, from the build manifest. */
+function criticalJs() {
+  const run = spawnSync(process.execPath, ['apps/web/scripts/measure-bundle.mjs'], { cwd: root, encoding: 'utf8' });
+  const match = /home's critical JS[^:]*: ([\d.]+) KB/.exec(run.stdout);
+  if (!match) throw new Error(`measure-bundle printed no figure:\n${run.stdout}${run.stderr}`);
+  return Number(match[1]);
 }
 
 function lhrVersion() {

@@ -15,8 +15,11 @@ type Chunk = {
 type Bundle = Record<string, Chunk | { type: 'asset' }>;
 
 const HOME_SCREEN = '/src/features/home/components/home-screen.tsx';
+// home's first section: the screen imports it at once, so it belongs to the first screen too
+const HOME_TOP = '/src/features/home/components/home-top.tsx';
 const APP_BOOT = '/src/app/boot.tsx';
 const LOCALE_TEXTS = /\/src\/locales\/([a-z]+)\/common\.json$/;
+const HOME_TEXTS = /\/src\/locales\/([a-z]+)\/home\.json$/;
 const HERO_IMAGE = demoImageUrl('banner-welcome');
 
 function chunkWithImports(bundle: Bundle, fileName: string, seen = new Set<string>()): string[] {
@@ -34,16 +37,17 @@ function importedCss(bundle: Bundle, files: string[]): string[] {
   });
 }
 
-function bootScript(base: string, texts: Record<string, string>, home: string[], homeCss: string[]): string {
+function bootScript(base: string, texts: Record<string, string>, homeTexts: Record<string, string>, home: string[], homeCss: string[]): string {
   const url = (file: string) => `${base}${file}`;
   const localeFiles = Object.fromEntries(Object.entries(texts).map(([locale, file]) => [locale, url(file)]));
+  const homeLocaleFiles = Object.fromEntries(Object.entries(homeTexts).map(([locale, file]) => [locale, url(file)]));
   const key = JSON.stringify;
   return `(function(){try{var d=document,r=d.documentElement,s=localStorage,t=s.getItem(${key(STORAGE_KEYS.theme)}),` +
     `l=${key(LANGUAGE_LOCALE)}[s.getItem(${key(STORAGE_KEYS.language)})]||'en',` +
-    `x=${JSON.stringify(localeFiles)},h=${JSON.stringify(home.map(url))},` +
+    `x=${JSON.stringify(localeFiles)},y=${JSON.stringify(homeLocaleFiles)},h=${JSON.stringify(home.map(url))},` +
     `p=function(u,a){var k=d.createElement('link');k.rel=a?'preload':'modulepreload';if(a){k.as=a;k.fetchPriority='high'}else{k.crossOrigin=''}k.href=u;d.head.appendChild(k)};` +
     `if(t==='light'||t==='dark')r.dataset.theme=t;r.lang=l;if(x[l])p(x[l]);` +
-    `if(${JSON.stringify(HOME_PATHS)}.indexOf(location.pathname)>=0){h.forEach(function(u){p(u)});` +
+    `if(${JSON.stringify(HOME_PATHS)}.indexOf(location.pathname)>=0){h.forEach(function(u){p(u)});if(y[l])p(y[l]);` +
     `${JSON.stringify(homeCss.map(url))}.forEach(function(u){p(u,'style')});p(${JSON.stringify(HERO_IMAGE)},'image')}` +
     `}catch(e){}})();`;
 }
@@ -67,7 +71,9 @@ export function firstScreenHints(): Plugin {
       handler(_html, context) {
         const bundle = (context.bundle ?? {}) as Bundle;
         const texts: Record<string, string> = {};
+        const homeTexts: Record<string, string> = {};
         let home: string[] = [];
+        let homeTop: string[] = [];
         let entry: string[] = [];
         let boot: string[] = [];
         for (const chunk of Object.values(bundle)) {
@@ -76,14 +82,17 @@ export function firstScreenHints(): Plugin {
           if (chunk.facadeModuleId?.endsWith(APP_BOOT)) boot = chunkWithImports(bundle, chunk.fileName);
           const locale = LOCALE_TEXTS.exec(chunk.facadeModuleId ?? '')?.[1];
           if (locale) texts[locale] = chunk.fileName;
+          const homeLocale = HOME_TEXTS.exec(chunk.facadeModuleId ?? '')?.[1];
+          if (homeLocale) homeTexts[homeLocale] = chunk.fileName;
           if (chunk.facadeModuleId?.endsWith(HOME_SCREEN)) home = chunkWithImports(bundle, chunk.fileName);
+          if (chunk.facadeModuleId?.endsWith(HOME_TOP)) homeTop = chunkWithImports(bundle, chunk.fileName);
         }
         // The entry only waits for the splash to paint, then imports the app: fetch the app alongside it.
         const bootOnly = boot.filter((file) => !entry.includes(file));
         const preloaded = new Set([...entry, ...bootOnly]);
-        const homeOnly = home.filter((file) => !preloaded.has(file));
+        const homeOnly = [...new Set([...home, ...homeTop])].filter((file) => !preloaded.has(file));
         return [
-          { tag: 'script', children: bootScript(base, texts, homeOnly, importedCss(bundle, homeOnly)), injectTo: 'head-prepend' },
+          { tag: 'script', children: bootScript(base, texts, homeTexts, homeOnly, importedCss(bundle, homeOnly)), injectTo: 'head-prepend' },
           // Fetched at once but below the splash's stylesheets: the splash paints first, the app follows.
           ...bootOnly.map((file) => ({
             tag: 'link',

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from '../shared/lib/query-client';
 import { App } from './app';
@@ -7,11 +7,17 @@ import { prepareFirstRender } from './start';
 
 /** Starts the app in `container`, replacing the splash that index.html painted. */
 export async function boot(container: HTMLElement): Promise<void> {
-  await prepareFirstRender();
-  createRoot(container).render(
-    <StrictMode>
-      <App queryClient={createQueryClient()} />
-    </StrictMode>,
-  );
+  const queryClient = createQueryClient();
+  await prepareFirstRender(queryClient);
+  const root = createRoot(container);
+  // As a transition the first render is done in slices that yield to the browser between them, instead of one
+  // long task that a slow phone cannot interrupt; the splash stays on screen until it is complete.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    );
+  });
   registerServiceWorker();
 }

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useDeferredValue, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@palaro/contract/game-catalogue';
 import { useGameActions } from '../../../shared/lib/games/use-game-actions';
@@ -11,8 +11,11 @@ type Props = { id: string; title: string; viewAllHref: string; games: Game[] | u
 const PLACEHOLDERS = 3;
 
 /** A home row (SPEC 2.3): a title, "view all", and a carousel that moves 3 games at a time. */
-export function GameRow({ id, title, viewAllHref, games }: Props) {
+export function GameRow({ id, title, viewAllHref, games: arrived }: Props) {
   const { t } = useTranslation('home');
+  // thirty tiles are rendered in the background, in slices the browser can interleave with input, instead of in
+  // one long task when the list arrives (query results arrive as urgent updates)
+  const games = useDeferredValue(arrived);
   const actions = useGameActions();
   const trackRef = useRef<HTMLUListElement>(null);
   const page = (direction: 1 | -1) => {

@@ -4,6 +4,7 @@ import { bannersOf, useBanners } from '../../../shared/api/games/get-banners';
 import { useReloadVendorsOnLanguage } from '../../../shared/lib/games/use-reload-vendors-on-language';
 import { useSession } from '../../../shared/lib/session/session-store';
 import { BannerCarousel } from '../../../shared/ui/banner-carousel/banner-carousel';
+import { HOME_TOP_BANNER_GROUPS } from '../api/home-banner-groups';
 import { CategoryStrip } from './category-strip';
 import { GuestCard } from './guest-card';
 import { NoticeBar } from './notice-bar';
@@ -12,13 +13,11 @@ import { RecommendedStrip } from './recommended-strip';
 // Only players see their balance, so guests never download it (nor the wallet's schema).
 const BalanceWidget = lazy(() => import('./balance-widget'));
 
-const TOP_GROUPS = ['m_home', 'm_recommend'] as const;
-
 /** Home's first screen: banners, notice bar, balance (or a welcome for guests), categories and recommended games. */
 export default function HomeTop() {
   const { t } = useTranslation('home');
   const session = useSession();
-  const banners = useBanners(TOP_GROUPS).data;
+  const banners = useBanners(HOME_TOP_BANNER_GROUPS).data;
   const homeBanners = bannersOf(banners, 'm_home');
   useReloadVendorsOnLanguage();
   return (

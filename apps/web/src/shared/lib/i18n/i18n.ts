@@ -41,5 +41,7 @@ export async function changeLanguage(code: LanguageCode): Promise<void> {
 
 /** The Language header value for the language on screen. */
 export function currentLanguage(): LanguageCode {
+  // calls made while the texts are still loading (the first screen's) speak the language being loaded
+  if (!i18n.isInitialized) return storedLanguage();
   return languageFromLocale(i18n.resolvedLanguage ?? i18n.language);
 }
