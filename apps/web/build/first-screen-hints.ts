@@ -1,8 +1,12 @@
 import type { Plugin } from 'vite';
 // By path rather than package name: Vite bundles the config with these (TypeScript) sources instead of asking Node to load them.
-import { LANGUAGE_LOCALE, STORAGE_KEYS } from '../../../packages/contract/src/constants.ts';
+import { API } from '../../../packages/contract/src/api-paths.ts';
+import { DEFAULT_LANGUAGE, LANGUAGE_LOCALE, STORAGE_KEYS } from '../../../packages/contract/src/constants.ts';
+import { HEADER } from '../../../packages/contract/src/headers.ts';
 import { demoImageUrl } from '../../../packages/contract/src/demo-images.ts';
-import { HOME_PATHS } from '../src/shared/config/paths.ts';
+import { HOME_PATHS, withQuery } from '../src/shared/config/paths.ts';
+import { HOME_TOP_BANNER_GROUPS } from '../src/features/home/api/home-banner-groups.ts';
+import { EARLY_CALLS_GLOBAL } from '../src/shared/lib/early-calls.ts';
 
 type Chunk = {
   type: 'chunk';
@@ -37,6 +41,24 @@ function importedCss(bundle: Bundle, files: string[]): string[] {
   });
 }
 
+/**
+ * The status call (every page), and on home for a guest the top banners once the status has named the merchant,
+ * sent with the headers the API client would send (the app adopts the answers: src/shared/lib/early-calls.ts).
+ * Not in an installed web app, whose calls carry one more header.
+ */
+function earlyCalls(): string {
+  const key = JSON.stringify;
+  const status = API.systemStatus;
+  const banners = withQuery(API.banners, { groupName: HOME_TOP_BANNER_GROUPS.join(',') });
+  return `if(!(matchMedia('(display-mode: standalone)').matches||navigator.standalone)){` +
+    `var c=s.getItem(${key(STORAGE_KEYS.language)});if(!${key(LANGUAGE_LOCALE)}[c])c=${key(DEFAULT_LANGUAGE)};` +
+    `var g=function(u,m){var q={accept:'application/json'};q[${key(HEADER.language)}]=c;if(m)q[${key(HEADER.merchant)}]=m;return fetch(u,{headers:q})},` +
+    `e=window[${key(EARLY_CALLS_GLOBAL)}]={},n=function(){},o=g(${key(status)});e[${key(status)}]=o.catch(n);` +
+    `if(home&&!s.getItem(${key(STORAGE_KEYS.sessionInfo)}))e[${key(banners)}]=o.then(function(r){return r.clone().json()})` +
+    // not behind the maintenance or region gate, where home is not shown
+    `.then(function(j){var v=j.value;if(!v.maintenance&&!v.regionRestriction)return g(${key(banners)},v.info.whitelabel.merchantCode)}).catch(n)}`;
+}
+
 function bootScript(base: string, texts: Record<string, string>, homeTexts: Record<string, string>, home: string[], homeCss: string[]): string {
   const url = (file: string) => `${base}${file}`;
   const localeFiles = Object.fromEntries(Object.entries(texts).map(([locale, file]) => [locale, url(file)]));
@@ -45,9 +67,11 @@ function bootScript(base: string, texts: Record<string, string>, homeTexts: Reco
   return `(function(){try{var d=document,r=d.documentElement,s=localStorage,t=s.getItem(${key(STORAGE_KEYS.theme)}),` +
     `l=${key(LANGUAGE_LOCALE)}[s.getItem(${key(STORAGE_KEYS.language)})]||'en',` +
     `x=${JSON.stringify(localeFiles)},y=${JSON.stringify(homeLocaleFiles)},h=${JSON.stringify(home.map(url))},` +
-    `p=function(u,a){var k=d.createElement('link');k.rel=a?'preload':'modulepreload';if(a){k.as=a;k.fetchPriority='high'}else{k.crossOrigin=''}k.href=u;d.head.appendChild(k)};` +
+    `p=function(u,a){var k=d.createElement('link');k.rel=a?'preload':'modulepreload';if(a){k.as=a;k.fetchPriority='high'}else{k.crossOrigin=''}k.href=u;d.head.appendChild(k)},` +
+    `home=${JSON.stringify(HOME_PATHS)}.indexOf(location.pathname)>=0;` +
     `if(t==='light'||t==='dark')r.dataset.theme=t;r.lang=l;if(x[l])p(x[l]);` +
-    `if(${JSON.stringify(HOME_PATHS)}.indexOf(location.pathname)>=0){h.forEach(function(u){p(u)});if(y[l])p(y[l]);` +
+    earlyCalls() +
+    `if(home){h.forEach(function(u){p(u)});if(y[l])p(y[l]);` +
     `${JSON.stringify(homeCss.map(url))}.forEach(function(u){p(u,'style')});p(${JSON.stringify(HERO_IMAGE)},'image')}` +
     `}catch(e){}})();`;
 }

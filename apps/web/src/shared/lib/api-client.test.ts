@@ -6,6 +6,7 @@ import { makeSession } from '../../testing/fixtures';
 import { sendJson, startTestServer, type Handler } from '../../testing/test-server';
 import { apiGet, apiPost, buildHeaders } from './api-client';
 import { ApiError } from './api-error';
+import { EARLY_CALLS_GLOBAL } from './early-calls';
 import { changeLanguage, initI18n } from './i18n/i18n';
 import { setApiBaseUrl, setMerchantCode } from './request-context';
 import { onSessionExpired } from './session-expired';
@@ -115,5 +116,32 @@ describe('the API client', () => {
     expect(expired).toHaveBeenCalledTimes(1);
     expect(window.location.href).toBe(before);
     stop();
+  });
+});
+
+describe("the page's early calls", () => {
+  const early = (calls: Record<string, Promise<Response | undefined>>) => Object.assign(window, { [EARLY_CALLS_GLOBAL]: calls });
+  afterEach(() => Object.assign(window, { [EARLY_CALLS_GLOBAL]: undefined }));
+
+  it('answers the first GET of the same address from the early call, and only the first', async () => {
+    const url = `${server.url}/wps/system/status`;
+    early({ [url]: Promise.resolve(new Response(JSON.stringify({ success: true, value: { balance: 9 } }), { status: 200 })) });
+    await expect(apiGet('/wps/system/status', valueSchema)).resolves.toEqual({ balance: 9 });
+    expect(server.requests).toHaveLength(0);
+    await expect(apiGet('/wps/system/status', valueSchema)).resolves.toEqual({ balance: 5 });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('sends the call itself when the early one failed', async () => {
+    early({ [`${server.url}/wps/system/status`]: Promise.resolve(undefined) });
+    await expect(apiGet('/wps/system/status', valueSchema)).resolves.toEqual({ balance: 5 });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('never answers a POST from an early call', async () => {
+    const url = `${server.url}/wps/system/status`;
+    early({ [url]: Promise.resolve(new Response(JSON.stringify({ success: true, value: { balance: 9 } }), { status: 200 })) });
+    await expect(apiPost('/wps/system/status', valueSchema, {})).resolves.toEqual({ balance: 5 });
+    expect(server.requests).toHaveLength(1);
   });
 });

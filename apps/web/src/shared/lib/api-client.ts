@@ -2,6 +2,7 @@ import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { DEVICE_INSTALLED_APP, HEADER } from '@palaro/contract/headers';
 import { withQuery } from '../config/paths';
 import { ApiError } from './api-error';
+import { takeEarlyCall } from './early-calls';
 import { failureSchema } from './envelope-schema';
 import { isInstalledWebApp } from './environment';
 import { currentLanguage } from './i18n/i18n';
@@ -67,12 +68,17 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
   const { schema, method = 'GET', query, body, headers, signal } = options;
   const extra = body === undefined ? headers : { 'content-type': 'application/json', ...headers };
   const stringQuery = Object.fromEntries(Object.entries(query ?? {}).map(([key, value]) => [key, value === undefined ? undefined : String(value)]));
-  const response = await fetch(apiUrl(withQuery(path, stringQuery)), {
-    method,
-    headers: buildHeaders(extra),
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal,
-  });
+  const url = apiUrl(withQuery(path, stringQuery));
+  // a plain GET the page's first script already sent with the same headers is not sent twice
+  const early = method === 'GET' && extra === undefined ? await takeEarlyCall(url) : undefined;
+  const response =
+    early ??
+    (await fetch(url, {
+      method,
+      headers: buildHeaders(extra),
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    }));
   const payload = await readPayload(response);
   if (response.status === 401) expireSession();
   const envelope = payload as { success?: unknown; value?: unknown } | undefined;
