@@ -1,7 +1,7 @@
 import { LEDGER_TRANSACTION_KINDS } from '@palaro/contract';
 import type { Db, Queryable } from '../../db/db';
 import { LedgerRequestError, walletError } from './errors';
-import { postingsRepository, type StoredTransaction } from './repository-postings';
+import { postingsRepository, type PostOutcome, type StoredTransaction } from './repository-postings';
 import { requestHash } from './request-hash';
 import { withRetry } from './retry';
 import type { PostRequest, PostedTransaction } from './types';
@@ -9,7 +9,7 @@ import type { PostRequest, PostedTransaction } from './types';
 const BALANCE_CHECK = 'ledger_balance_not_negative';
 
 /** Refuses a request the calling code got wrong, before any database work. */
-function checkShape(request: PostRequest): void {
+export function checkShape(request: PostRequest): void {
   const { entries } = request;
   if (!LEDGER_TRANSACTION_KINDS.includes(request.kind)) throw new LedgerRequestError('ledger.entries.invalid', `unknown kind ${request.kind}`);
   if (!request.idempotencyKey || !request.reference) throw new LedgerRequestError('ledger.entries.invalid', 'a reference and an idempotency key are needed');
@@ -41,18 +41,8 @@ async function answerFor(tx: Queryable, stored: StoredTransaction, hash: string)
 
 const big = (value: bigint | string) => (typeof value === 'bigint' ? value : BigInt(value));
 
-/** One round trip: ledger_post does the locking, the key check, the balance check and the writes. */
-async function postOnce(tx: Queryable, request: PostRequest, hash: string): Promise<PostedTransaction> {
-  const entries = [...request.entries].sort((a, b) => (a.account < b.account ? -1 : 1));
-  const outcome = await postingsRepository(tx).post({
-    merchant: request.merchant,
-    kind: request.kind,
-    reference: request.reference,
-    key: request.idempotencyKey,
-    hash,
-    metadata: request.metadata ?? {},
-    entries,
-  });
+/** The answer of a posted or replayed outcome, or the error of any other (ledger_post and ledger_post_batch agree). */
+export function postedOf(outcome: PostOutcome): PostedTransaction {
   switch (outcome.status) {
     case 'unknown_account':
       throw new LedgerRequestError('ledger.account.unknown', 'an entry names an account this merchant does not have');
@@ -82,7 +72,24 @@ async function postOnce(tx: Queryable, request: PostRequest, hash: string): Prom
   }
 }
 
-const isBalanceCheck = (error: unknown) =>
+/** Entries in ascending account id order: the order ledger_post locks and answers them in. */
+export const sortedEntries = (request: PostRequest) => [...request.entries].sort((a, b) => (a.account < b.account ? -1 : 1));
+
+/** One round trip: ledger_post does the locking, the key check, the balance check and the writes. */
+async function postOnce(tx: Queryable, request: PostRequest, hash: string): Promise<PostedTransaction> {
+  const outcome = await postingsRepository(tx).post({
+    merchant: request.merchant,
+    kind: request.kind,
+    reference: request.reference,
+    key: request.idempotencyKey,
+    hash,
+    metadata: request.metadata ?? {},
+    entries: sortedEntries(request),
+  });
+  return postedOf(outcome);
+}
+
+export const isBalanceCheck = (error: unknown) =>
   error instanceof Error &&
   ((error as { constraint?: unknown }).constraint === BALANCE_CHECK || error.message.includes(BALANCE_CHECK));
 

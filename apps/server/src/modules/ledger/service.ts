@@ -1,6 +1,7 @@
 import type { Db, Queryable } from '../../db/db';
 import { LedgerRequestError } from './errors';
 import { ownerStatementOf, type OwnerStatementQuery } from './owner-statement';
+import { createOwnerPoster } from './post-batch';
 import { postedByKey, postTransaction, postWithin } from './post-transaction';
 import { accountsRepository } from './repository-accounts';
 import { statementOf, type StatementQuery } from './repository-statements';
@@ -23,6 +24,7 @@ const requestOf = ({ from, to, amount, ...rest }: Movement): PostRequest => ({
 /** The one way money moves: every later feature (deposits, games, lottery, promotions, agents) calls this. */
 export function createLedgerService(db: Db) {
   const accounts = accountsRepository(db);
+  const postForOwner = createOwnerPoster(db);
   // accounts are never deleted or moved, so an id once opened stays right; bounded so it cannot grow without end
   const ids = new Map<string, bigint>();
   const remember = (key: string, id: bigint) => {
@@ -37,6 +39,12 @@ export function createLedgerService(db: Db) {
 
     /** `post` of a two-account movement (the common case: deposit, withdrawal, transfer, bet, win, ...). */
     move: (movement: Movement) => postTransaction(db, requestOf(movement)),
+
+    /**
+     * `move`, answered with every account of the player `ownerId` as it stands right after the movement (the wallet
+     * summary of the answer). Movements that arrive together share one round trip and one commit.
+     */
+    moveForOwner: (ownerId: bigint, movement: Movement) => postForOwner(ownerId, requestOf(movement)),
 
     /**
      * Runs `work` in one database transaction, retried whole after a serialization failure or deadlock.

@@ -19,6 +19,19 @@ export function createWalletService({ ledger, merchant }: Deps) {
     };
   };
 
+  /** The summary of a player's ledger accounts (main, bonus, then vendor sub-wallets, as ledger.balances lists them). */
+  const summaryOf = (accounts: readonly LedgerAccount[]): WalletSummary => {
+    const wallets = accounts.map(toWallet).filter((wallet) => wallet !== undefined);
+    const sum = wallets.reduce((total, wallet) => total + BigInt(wallet.amount), 0n);
+    return {
+      sumBalance: formatMinorUnits(sum, digits),
+      currencySymbol: merchant.currencySymbol,
+      currency: merchant.currency,
+      sumAmount: sum.toString(),
+      wallets,
+    };
+  };
+
   return {
     async summary(ownerId: bigint): Promise<WalletSummary> {
       let accounts = await ledger.balances(ownerId);
@@ -27,16 +40,11 @@ export function createWalletService({ ledger, merchant }: Deps) {
         await ledger.openPlayerAccounts(merchant.merchantCode, ownerId, merchant.currency);
         accounts = await ledger.balances(ownerId);
       }
-      const wallets = accounts.map(toWallet).filter((wallet) => wallet !== undefined);
-      const sum = wallets.reduce((total, wallet) => total + BigInt(wallet.amount), 0n);
-      return {
-        sumBalance: formatMinorUnits(sum, digits),
-        currencySymbol: merchant.currencySymbol,
-        currency: merchant.currency,
-        sumAmount: sum.toString(),
-        wallets,
-      };
+      return summaryOf(accounts);
     },
+
+    /** The summary from accounts the caller already holds (a posting answers them), without a query. */
+    summaryOf,
   };
 }
 

@@ -1,3 +1,4 @@
+import { createBatcher } from '../../db/batcher';
 import type { Queryable } from '../../db/db';
 
 export type SessionKind = 'normal' | 'trial';
@@ -24,7 +25,23 @@ export type NewSession = {
   absoluteExpiresAt: Date;
 };
 
+/** Session look-ups that arrive together (every authenticated call makes one) share one query. */
+const LOOKUP_BATCH = { maxBatch: 100, maxInFlight: 4 };
+
 export function createSessionsRepository(db: Queryable) {
+  // each look-up starts after it was asked for, so it sees every logout or renewal that finished before it
+  const lookup = createBatcher<string, SessionRow | undefined>(async (tokenHashes) => {
+    const { rows } = await db.query<SessionRow & { token_hash: string }>(
+      `SELECT s.token_hash, s.account_id, s.kind, s.last_seen_at, s.idle_expires_at, s.absolute_expires_at, s.ended_at,
+              a.username, a.member_type, a.status
+         FROM sessions s JOIN accounts a ON a.id = s.account_id
+        WHERE s.token_hash = ANY ($1::text[])`,
+      [[...new Set(tokenHashes)]],
+    );
+    const byHash = new Map(rows.map(({ token_hash, ...row }) => [token_hash, row]));
+    return tokenHashes.map((tokenHash) => ({ value: byHash.get(tokenHash) }));
+  }, LOOKUP_BATCH);
+
   return {
     async insert(session: NewSession): Promise<void> {
       await db.query(
@@ -34,16 +51,7 @@ export function createSessionsRepository(db: Queryable) {
       );
     },
 
-    async find(tokenHash: string): Promise<SessionRow | undefined> {
-      const { rows } = await db.query<SessionRow>(
-        `SELECT s.account_id, s.kind, s.last_seen_at, s.idle_expires_at, s.absolute_expires_at, s.ended_at,
-                a.username, a.member_type, a.status
-           FROM sessions s JOIN accounts a ON a.id = s.account_id
-          WHERE s.token_hash = $1`,
-        [tokenHash],
-      );
-      return rows[0];
-    },
+    find: (tokenHash: string): Promise<SessionRow | undefined> => lookup(tokenHash),
 
     /** Extends the idle expiry of a live session, never past its absolute expiry. */
     async touch(tokenHash: string, now: Date, idleExpiresAt: Date): Promise<Date | undefined> {

@@ -47,7 +47,8 @@ export function createTransferService({ db, ledger, wallets, merchant }: Deps) {
       const vendor = input.from === MAIN_WALLET ? input.to : input.to === MAIN_WALLET ? input.from : undefined;
       if (!vendor || vendor === MAIN_WALLET || !isTransferModeVendor(merchant, vendor)) throw moneyError('transferInvalid');
       const key = `transfer:${ownerId}:${input.requestId}`;
-      const posted = await ledger.move({
+      // the posting answers the player's balances right after it, so the summary needs no query of its own
+      const { posted, accounts } = await ledger.moveForOwner(ownerId, {
         merchant: code,
         kind: 'transfer',
         reference: key,
@@ -57,7 +58,7 @@ export function createTransferService({ db, ledger, wallets, merchant }: Deps) {
         amount: BigInt(input.amount),
         metadata: { from: input.from, to: input.to },
       });
-      return { transactionId: posted.transactionId.toString(), replayed: posted.replayed, wallets: await wallets.summary(ownerId) };
+      return { transactionId: posted.transactionId.toString(), replayed: posted.replayed, wallets: wallets.summaryOf(accounts) };
     },
 
     /** Every vendor sub-wallet's balance back to main in one transaction; a resent requestId answers the first result. */

@@ -68,6 +68,40 @@ describe('wallet transfers', () => {
     expect((await transfer(player.token, 'bonus', 'main', '100')).statusCode).toBe(400);
     expect(await mainBalance(app, player.id)).toBe(1_000n);
   });
+
+  it('answers each of many transfers sent at once on its own: balances, refusals and replays as if sent one by one', async () => {
+    const [first, second] = [await newPlayer(app, { funds: 1_000n }), await newPlayer(app, { funds: 500n })];
+    const repeated = requestId();
+    // sent together, these go to the database in one batch
+    const answers = await Promise.all([
+      transfer(first.token, 'main', 'BAYANI', '600'),
+      transfer(first.token, 'main', 'BAYANI', '600'),
+      transfer(second.token, 'main', 'SIKLAB', '200', repeated),
+      transfer(second.token, 'main', 'SIKLAB', '200', repeated),
+      transfer(second.token, 'main', 'SIKLAB', '201', repeated),
+      transfer(second.token, 'SIKLAB', 'main', '1000'),
+    ]);
+    const [a, b, c, d, conflict, short] = answers;
+    // exactly one of the two 600s fits in 1,000
+    const firstOk = [a, b].filter((answer) => answer?.statusCode === 200);
+    expect(firstOk).toHaveLength(1);
+    expect([a, b].find((answer) => answer?.statusCode !== 200)?.json()).toMatchObject({ errorCode: 'wallet.insufficient' });
+    const moved = walletTransferValueSchema.parse(valueOf(firstOk[0]!));
+    expect(moved.wallets).toMatchObject({ sumAmount: '1000' });
+    expect(moved.wallets.wallets.map((wallet) => [wallet.kind, wallet.vendor, wallet.amount])).toEqual([
+      ['main', null, '400'],
+      ['vendor', 'BAYANI', '600'],
+    ]);
+    // the same request id: one posting, answered twice; other content under it is a conflict
+    const [once, twice] = [walletTransferValueSchema.parse(valueOf(c!)), walletTransferValueSchema.parse(valueOf(d!))];
+    expect(once.transactionId).toBe(twice.transactionId);
+    expect([once.replayed, twice.replayed].sort()).toEqual([false, true]);
+    expect(conflict?.statusCode).toBe(409);
+    expect(short?.json()).toMatchObject({ errorCode: 'wallet.insufficient' });
+    expect(await mainBalance(app, first.id)).toBe(400n);
+    expect(await mainBalance(app, second.id)).toBe(300n);
+    expect((await verifyLedger(app.db)).differences).toEqual([]);
+  });
 });
 
 describe('member transaction report', () => {
