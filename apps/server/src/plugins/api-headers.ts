@@ -39,12 +39,22 @@ export function parseLanguage(value: string | string[] | undefined, merchant: Me
 export const apiHeaders = fp(
   async (app: FastifyInstance, options: { merchant: MerchantConfig }) => {
     app.decorateRequest('language', DEFAULT_LANGUAGE);
-    app.addHook('onRequest', async (request, reply) => {
+    // callback form: every call passes here, and an async hook would cost each one a promise
+    app.addHook('onRequest', (request, reply, done) => {
       request.language = parseLanguage(request.headers[HEADER.language], options.merchant);
-      if (!isApiPath(request.url)) return;
+      if (!isApiPath(request.url)) {
+        done();
+        return;
+      }
       // answers may be personal; no shared cache keeps them
       reply.header('cache-control', 'no-store');
-      checkMerchant(request, options.merchant.merchantCode);
+      try {
+        checkMerchant(request, options.merchant.merchantCode);
+      } catch (error) {
+        done(error as Error);
+        return;
+      }
+      done();
     });
   },
   { name: 'api-headers' },

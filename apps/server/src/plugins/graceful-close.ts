@@ -11,8 +11,10 @@ export const gracefulClose = fp(
     app.addHook('preClose', async () => {
       closing = true;
     });
-    app.addHook('onSend', async (_request, reply) => {
+    // callback form: runs on every answer, and an async hook would cost each one a promise
+    app.addHook('onSend', (_request, reply, payload, done) => {
       if (closing) reply.header('connection', 'close');
+      done(null, payload);
     });
   },
   { name: 'graceful-close' },

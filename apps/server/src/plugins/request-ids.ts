@@ -15,8 +15,10 @@ export function genReqId(raw: IncomingMessage): string {
 /** Echoes the request id so a client report can be matched to the logs. */
 export const requestIds = fp(
   async (app: FastifyInstance) => {
-    app.addHook('onRequest', async (request, reply) => {
+    // callback form: an async hook costs every request a promise for one header
+    app.addHook('onRequest', (request, reply, done) => {
       reply.header(HEADER.requestId, request.id);
+      done();
     });
   },
   { name: 'request-ids' },

@@ -106,6 +106,9 @@ describe('vendor game types, banners, hot', () => {
   it('lists hot games most played first', async () => {
     const [first, second] = (await list('gameType=FISH&pageSize=2')).games;
     if (!first || !second) throw new Error('demo FISH games missing');
+    // the HOT list is kept as a finished body: it must follow the new order too
+    const hotBefore = await list('gameClassify=HOT&gameType=FISH&pageSize=3');
+    expect(hotBefore.games[0]?.nodeId).toBe(first.nodeId);
     // rounds are what the wallet records; two for the second game, none for the first
     const { rows } = await app.db.query<{ id: bigint }>("SELECT id FROM accounts WHERE username = 'demo'");
     const accountId = rows[0]?.id;
@@ -126,6 +129,8 @@ describe('vendor game types, banners, hot', () => {
     const hot = gameRowSchema.parse(valueOf(await call(app, 'GET', `${API.hotGames}?gameType=FISH&pageSize=3`)));
     expect(hot.list[0]?.nodeId).toBe(second.nodeId);
     expect(hot.list).toHaveLength(3);
+    const hotAfter = await list('gameClassify=HOT&gameType=FISH&pageSize=3');
+    expect(hotAfter.games.map((game) => game.nodeId)).toEqual(hot.list.map((game) => game.nodeId));
   });
 });
 
@@ -161,6 +166,72 @@ describe('favourites and recent games', () => {
     expect(recent.list.map((game) => game.nodeId)).toEqual([games[0], games[2], games[1]].map((game) => game?.nodeId));
     expect((await list('gameClassify=RECENT&pageSize=2', token)).totalPages).toBe(2);
     expect((await call(app, 'GET', API.recentGames)).statusCode).toBe(401);
+  });
+});
+
+describe('game list freshness and sharing', () => {
+  const query = 'gameType=RNG&vassalage=LUMEN&pageSize=60';
+  const names = (value: GameList) => value.games.map((game) => game.gameName);
+  const decoded = async (headers: Record<string, string>) => {
+    const response = await app.inject({ url: `${API.gameList}?${query}`, headers });
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const encoding = response.headers['content-encoding'];
+    const text = encoding === 'br' ? brotliDecompressSync(response.rawPayload).toString() : encoding === 'gzip' ? gunzipSync(response.rawPayload).toString() : response.body;
+    return gameListSchema.parse(JSON.parse(text).value);
+  };
+
+  it('shows a catalogue change in the next call, in every encoding and spelling of a query answered before', async () => {
+    const spellings = [query, 'pageSize=60&vassalage=lumen&gameType=RNG&merchant=PALARO&platform=html5'];
+    const before = await list(spellings[0] ?? '');
+    expect(names(await list(spellings[1] ?? ''))).toEqual(names(before));
+    expect(names(await decoded({ 'accept-encoding': 'br' }))).toEqual(names(before));
+    expect(names(await decoded({ 'accept-encoding': 'gzip' }))).toEqual(names(before));
+    const [gone] = before.games;
+    if (!gone) throw new Error('demo LUMEN games missing');
+
+    await app.db.query('UPDATE games SET enabled = false WHERE node_id = $1', [gone.nodeId]);
+    app.games.catalogue.invalidate();
+    for (const spelling of spellings) expect((await list(spelling)).games.map((game) => game.nodeId)).not.toContain(gone.nodeId);
+    expect((await decoded({ 'accept-encoding': 'br' })).total).toBe(before.total - 1);
+    expect((await decoded({ 'accept-encoding': 'gzip' })).total).toBe(before.total - 1);
+
+    await app.db.query('UPDATE games SET enabled = true WHERE node_id = $1', [gone.nodeId]);
+    app.games.catalogue.invalidate();
+    expect(names(await decoded({ 'accept-encoding': 'br' }))).toEqual(names(before));
+  });
+
+  it('shows a change made by another instance (no invalidation here) within two seconds', async () => {
+    const before = await list(query);
+    const [renamed] = before.games;
+    if (!renamed) throw new Error('demo LUMEN games missing');
+    await app.db.query("UPDATE games SET name = 'Renamed Elsewhere' WHERE node_id = $1", [renamed.nodeId]);
+    const startedAt = Date.now();
+    let seen = false;
+    while (!seen && Date.now() - startedAt < 3_000) {
+      seen = (await list(query)).games.some((game) => game.gameName === 'Renamed Elsewhere');
+      if (!seen) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(seen).toBe(true);
+    expect(Date.now() - startedAt).toBeLessThan(2_500);
+    await app.db.query('UPDATE games SET name = $2 WHERE node_id = $1', [renamed.nodeId, renamed.gameName]);
+    app.games.catalogue.invalidate();
+  });
+
+  it('keeps favourites per player, and answers shared lists alike to guests and players', async () => {
+    const agent = await tokenFor(app, 'agent', 'Agent1234');
+    const [mine] = (await list('gameType=FISH&pageSize=1')).games;
+    if (!mine) throw new Error('demo FISH games missing');
+    await call(app, 'POST', API.favourites, { nodeId: mine.nodeId }, { token });
+    const demoFavourites = (await list('gameClassify=FAV&pageSize=60', token)).games.map((game) => game.nodeId);
+    expect(demoFavourites).toContain(mine.nodeId);
+    // the same query string from another player is that player's own list
+    expect((await list('gameClassify=FAV&pageSize=60', agent)).games.map((game) => game.nodeId)).not.toContain(mine.nodeId);
+    expect((await list('gameClassify=FAV&pageSize=60', token)).games.map((game) => game.nodeId)).toEqual(demoFavourites);
+    expect((await call(app, 'GET', `${API.gameList}?gameClassify=FAV&pageSize=60`)).statusCode).toBe(401);
+    await call(app, 'DELETE', API.favourites, { nodeId: mine.nodeId }, { token });
+    expect((await list('gameClassify=FAV&pageSize=60', token)).games.map((game) => game.nodeId)).not.toContain(mine.nodeId);
+
+    expect(await list('gameType=FISH&pageSize=30', token)).toEqual(await list('gameType=FISH&pageSize=30'));
   });
 });
 

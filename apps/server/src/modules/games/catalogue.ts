@@ -75,7 +75,9 @@ export function createCatalogue({ repository, merchant, transferVendors, now = D
   const transfer = new Set(transferVendors);
   let snapshot: Snapshot | undefined;
   let checkedAt = -Infinity;
-  let pending: Promise<Snapshot> | undefined;
+  /** Moves on every invalidate(): a check that began before it may have read the revision before the write. */
+  let generation = 0;
+  let pending: { generation: number; snapshot: Promise<Snapshot> } | undefined;
   const listeners = new Set<(next: Snapshot) => void>();
 
   async function load(revision: bigint): Promise<Snapshot> {
@@ -89,14 +91,28 @@ export function createCatalogue({ repository, merchant, transferVendors, now = D
     return { revision, games, byNode: new Map(games.map((entry) => [entry.game.nodeId, entry])), vendors, banners: bannerRows.map(toBanner) };
   }
 
-  async function refresh(): Promise<Snapshot> {
+  async function refresh(started: number): Promise<Snapshot> {
     const revision = await repository.revision(merchant);
+    const next = snapshot && snapshot.revision === revision ? snapshot : await load(revision);
+    // an outdated check answers its own waiters (they asked before the invalidation) but is not kept
+    if (started !== generation) return next;
     checkedAt = now();
-    if (!snapshot || snapshot.revision !== revision) {
-      snapshot = await load(revision);
-      for (const listener of listeners) listener(snapshot);
+    if (next !== snapshot) {
+      snapshot = next;
+      for (const listener of listeners) listener(next);
     }
-    return snapshot;
+    return next;
+  }
+
+  function reload(): Promise<Snapshot> {
+    // one check at a time per generation, however many requests are waiting for it
+    if (pending?.generation === generation) return pending.snapshot;
+    const started = generation;
+    const promise = refresh(started).finally(() => {
+      if (pending?.snapshot === promise) pending = undefined;
+    });
+    pending = { generation: started, snapshot: promise };
+    return promise;
   }
 
   return {
@@ -104,17 +120,27 @@ export function createCatalogue({ repository, merchant, transferVendors, now = D
     fresh(): Snapshot | undefined {
       return snapshot && now() - checkedAt < pollMs ? snapshot : undefined;
     },
+    /**
+     * For hot reads that must not wait: the snapshot when checked within pollMs, or (once that has passed, and
+     * for at most another pollMs) the same snapshot while the revision is checked again in the background. So a
+     * change made elsewhere shows within two pollMs at worst, and no request waits for the periodic check;
+     * undefined after invalidate() or a longer pause (call current()).
+     */
+    peek(): Snapshot | undefined {
+      if (!snapshot) return undefined;
+      const age = now() - checkedAt;
+      if (age < pollMs) return snapshot;
+      if (age >= 2 * pollMs) return undefined;
+      // a failed check is retried by the next request; current() reports it to whoever waits
+      reload().catch(() => undefined);
+      return snapshot;
+    },
     async current(): Promise<Snapshot> {
-      const ready = this.fresh();
-      if (ready) return ready;
-      // one reload at a time, however many requests are waiting for it
-      pending ??= refresh().finally(() => {
-        pending = undefined;
-      });
-      return pending;
+      return this.fresh() ?? reload();
     },
     /** Forget the check time, so the next read looks at the revision again. */
     invalidate(): void {
+      generation += 1;
       checkedAt = -Infinity;
     },
     /** Called with each new snapshot (derived caches drop what they built on the old one). */

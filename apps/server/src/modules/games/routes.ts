@@ -12,13 +12,14 @@ import {
   winnerBoardQuerySchema,
   winnerBoardSchema,
 } from '@palaro/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
 import { authOf } from '../../plugins/session-auth';
 import { parseInput } from './parse-input';
 import { createGamesRepository } from './repository';
 import { createGamesService } from './service';
-import { isPersonal } from './service-game-list';
+import { isPersonal, type FinishedBody } from './service-game-list';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -32,23 +33,29 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await games.vendorSorting(merchantCode)),
   );
 
-  // answered from finished bodies: no schema work on a hit, the filter is parsed only on a miss
-  app.get(API.gameList, async (request, reply) => {
-    const queryKey = request.url.slice(API.gameList.length);
-    const acceptEncoding = request.headers['accept-encoding'];
-    const hit = gameLists.cached(queryKey, acceptEncoding);
-    if (hit) {
-      // compressed once per body, not per request: the compression plugin leaves an encoded answer alone
-      if (hit.encoding) void reply.header('content-encoding', hit.encoding).header('vary', 'accept-encoding');
-      return reply.type(JSON_TYPE).send(hit.payload);
-    }
+  function send(reply: FastifyReply, { payload, encoding }: FinishedBody): void {
+    // compressed once per body, not per request; the route is outside the compression plugin
+    if (encoding) void reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
+    void reply.type(JSON_TYPE).send(payload);
+  }
+
+  async function answerAnew(request: FastifyRequest, reply: FastifyReply, queryKey: string, acceptEncoding: string | undefined): Promise<void> {
     const filter = parseInput(gameListQuerySchema, request.query);
     let accountId: bigint | undefined;
     if (isPersonal(filter)) {
       await app.requireSession(request);
       accountId = authOf(request).accountId;
     }
-    return reply.type(JSON_TYPE).send(await gameLists.body(queryKey, filter, accountId));
+    send(reply, await gameLists.answer(queryKey, filter, acceptEncoding, accountId));
+  }
+
+  // A query seen before is answered from its finished body at once: no parsing, no schema work, no promise.
+  app.get(API.gameList, { compress: false, decompress: false }, (request, reply) => {
+    const queryKey = request.url.slice(API.gameList.length);
+    const acceptEncoding = request.headers['accept-encoding'];
+    const hit = gameLists.cached(queryKey, acceptEncoding);
+    if (hit) return send(reply, hit);
+    return answerAnew(request, reply, queryKey, acceptEncoding);
   });
 
   app.get(

@@ -27,6 +27,9 @@ type Deps = {
   now?: () => number;
 };
 
+/** Games by rounds played over the last week, counted at `at` over one catalogue revision. */
+export type HotGames = { at: number; revision: bigint; order: CatalogueGame[]; signature: string };
+
 /** "demo" -> "de***o": enough to recognise yourself, not enough to find anyone. */
 export function maskName(name: string): string {
   if (name.length <= 2) return `${name.slice(0, 1)}***`;
@@ -37,19 +40,40 @@ export function maskName(name: string): string {
 export function createCatalogueService({ db, repository, catalogue, merchant, now = Date.now }: Deps) {
   const code = merchant.merchantCode;
   const digits = minorDigitsOf(merchant.currency);
-  let hot: { at: number; revision: bigint; order: CatalogueGame[]; signature: string } | undefined;
+  let hot: HotGames | undefined;
+  let counting: { revision: bigint; hot: Promise<HotGames> } | undefined;
   const winners = new Map<string, { at: number; value: WinnerBoard }>();
 
-  async function hotGames(snapshot: Snapshot): Promise<{ order: CatalogueGame[]; signature: string }> {
-    if (hot && hot.revision === snapshot.revision && now() - hot.at < HOT_TTL_MS) return hot;
+  /** The hot order in force for this snapshot, without waiting; undefined once it is due to be counted again. */
+  function currentHot(snapshot: Snapshot): HotGames | undefined {
+    return hot && hot.revision === snapshot.revision && now() - hot.at < HOT_TTL_MS ? hot : undefined;
+  }
+
+  async function countHot(snapshot: Snapshot): Promise<HotGames> {
     const counts = await repository.playCounts(code, new Date(now() - HOT_WINDOW_MS));
     const order = hotOrder(snapshot.games, counts);
-    hot = { at: now(), revision: snapshot.revision, order, signature: order.map((entry) => entry.game.nodeId).join(',') };
-    return hot;
+    const next = { at: now(), revision: snapshot.revision, order, signature: order.map((entry) => entry.game.nodeId).join(',') };
+    // a count over an older catalogue never replaces one over a newer
+    if (!hot || hot.revision === snapshot.revision || snapshot.revision > hot.revision) hot = next;
+    return next;
+  }
+
+  function hotGames(snapshot: Snapshot): Promise<HotGames> {
+    const ready = currentHot(snapshot);
+    if (ready) return Promise.resolve(ready);
+    // one count at a time per catalogue revision, however many requests are waiting for it
+    if (counting?.revision !== snapshot.revision) {
+      const promise = countHot(snapshot).finally(() => {
+        if (counting?.hot === promise) counting = undefined;
+      });
+      counting = { revision: snapshot.revision, hot: promise };
+    }
+    return counting.hot;
   }
 
   return {
     hotGames,
+    currentHot,
 
     /** Per game type its vendors in server order with their game counts (vendor entry tiles are not counted). */
     async vendorGameTypes(): Promise<VendorGameTypes> {
