@@ -56,7 +56,11 @@ function earlyCalls(): string {
     `e=window[${key(EARLY_CALLS_GLOBAL)}]={},n=function(){},o=g(${key(status)});e[${key(status)}]=o.catch(n);` +
     `if(home&&!s.getItem(${key(STORAGE_KEYS.sessionInfo)}))e[${key(banners)}]=o.then(function(r){return r.clone().json()})` +
     // not behind the maintenance or region gate, where home is not shown
-    `.then(function(j){var v=j.value;if(!v.maintenance&&!v.regionRestriction)return g(${key(banners)},v.info.whitelabel.merchantCode)}).catch(n)}`;
+    `.then(function(j){var v=j.value;if(!v.maintenance&&!v.regionRestriction)return g(${key(banners)},v.info.whitelabel.merchantCode)})` +
+    // the first home banner joins the splash as soon as its address is known, where the carousel will show it
+    `.then(function(r){if(r&&r.ok)r.clone().json().then(function(j){var b=j.value.banners.filter(function(x){return x.groupName==='m_home'})[0],` +
+    `w=d.querySelector('.splash'),i;if(b&&b.url&&w){i=d.createElement('img');i.className='splash__hero';i.alt='';i.width=750;i.height=320;` +
+    `i.fetchPriority='high';i.src=b.url;w.appendChild(i)}}).catch(n);return r}).catch(n)}`;
 }
 
 function bootScript(base: string, texts: Record<string, string>, homeTexts: Record<string, string>, home: string[], homeCss: string[]): string {
