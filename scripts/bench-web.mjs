@@ -54,6 +54,11 @@ try {
   const results = [];
   for (let i = 0; i < runs; i += 1) {
     const { lhr } = await lighthouse(`${base}/m/home`, { port: chrome.port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
+    // a run Lighthouse could not finish scores nothing; it is reported and left out of the medians
+    if (lhr.runtimeError || lhr.categories.performance.score === null) {
+      console.log(`run ${i + 1} failed: ${lhr.runtimeError?.code ?? 'no score'} ${lhr.runtimeError?.message ?? ''}`);
+      continue;
+    }
     const scripts = lhr.audits['network-requests'].details.items.filter(
       (item) => item.resourceType === 'Script' && item.url.startsWith(`${base}/m/assets/`),
     );
@@ -67,8 +72,9 @@ try {
       jsFiles: scripts.length,
     });
   }
+  if (results.length === 0) throw new Error('no Lighthouse run finished');
   const pick = (key) => median(results.map((r) => r[key]));
-  console.log(`\nLighthouse ${lhrVersion()} mobile, /m/home, median of ${runs} runs`);
+  console.log(`\nLighthouse ${lhrVersion()} mobile, /m/home, median of ${results.length} runs`);
   console.log(`performance score   ${pick('score')}   (budget >= 95; runs: ${results.map((r) => r.score).join(', ')})`);
   console.log(`LCP                 ${pick('lcp').toFixed(0)} ms`);
   console.log(`FCP                 ${pick('fcp').toFixed(0)} ms`);
