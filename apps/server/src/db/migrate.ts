@@ -77,11 +77,17 @@ async function applyOne(tx: Queryable, migration: Migration): Promise<boolean> {
   return true;
 }
 
-/** Applies the migrations not applied yet, each in its own transaction; returns the files applied. */
+/**
+ * Applies the migrations not applied yet in one transaction under the schema lock, so instances that start together
+ * take turns as a whole (one applies, the others then find everything applied) and a failure leaves none of this
+ * run's changes behind; returns the files applied.
+ */
 export async function runMigrations(db: Db, migrations: Migration[] = readMigrations()): Promise<string[]> {
-  const applied: string[] = [];
-  for (const migration of migrations) {
-    if (await db.transaction((tx) => applyOne(tx, migration))) applied.push(migration.file);
-  }
-  return applied;
+  return db.transaction(async (tx) => {
+    const applied: string[] = [];
+    for (const migration of migrations) {
+      if (await applyOne(tx, migration)) applied.push(migration.file);
+    }
+    return applied;
+  });
 }
