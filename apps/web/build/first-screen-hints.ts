@@ -3,10 +3,9 @@ import type { Plugin } from 'vite';
 import { API } from '../../../packages/contract/src/api-paths.ts';
 import { DEFAULT_LANGUAGE, LANGUAGE_LOCALE, STORAGE_KEYS } from '../../../packages/contract/src/constants.ts';
 import { HEADER } from '../../../packages/contract/src/headers.ts';
-import { demoImageUrl } from '../../../packages/contract/src/demo-images.ts';
 import { HOME_PATHS, withQuery } from '../src/shared/config/paths.ts';
 import { HOME_TOP_BANNER_GROUPS } from '../src/features/home/api/home-banner-groups.ts';
-import { EARLY_CALLS_GLOBAL } from '../src/shared/lib/early-calls.ts';
+import { APP_GO_CAP_MS, APP_GO_GLOBAL, EARLY_CALLS_GLOBAL } from '../src/shared/lib/early-calls.ts';
 
 type Chunk = {
   type: 'chunk';
@@ -24,7 +23,6 @@ const HOME_TOP = '/src/features/home/components/home-top.tsx';
 const APP_BOOT = '/src/app/boot.tsx';
 const LOCALE_TEXTS = /\/src\/locales\/([a-z]+)\/common\.json$/;
 const HOME_TEXTS = /\/src\/locales\/([a-z]+)\/home\.json$/;
-const HERO_IMAGE = demoImageUrl('banner-welcome');
 
 function chunkWithImports(bundle: Bundle, fileName: string, seen = new Set<string>()): string[] {
   const chunk = bundle[fileName];
@@ -45,6 +43,11 @@ function importedCss(bundle: Bundle, files: string[]): string[] {
  * The status call (every page), and on home for a guest the top banners once the status has named the merchant,
  * sent with the headers the API client would send (the app adopts the answers: src/shared/lib/early-calls.ts).
  * Not in an installed web app, whose calls carry one more header.
+ *
+ * The first home banner joins the splash as soon as its address is known, where the carousel will show it. Until it
+ * has painted, the app's code waits (`go`, see main.tsx): on a slow connection the page's largest paint then has the
+ * line to itself instead of sharing it with some 130 KB of JavaScript. Every other way out (not home, a player,
+ * maintenance, no banner, a failed call) lets the app go at once, and APP_GO_CAP_MS bounds the wait.
  */
 function earlyCalls(): string {
   const key = JSON.stringify;
@@ -54,37 +57,42 @@ function earlyCalls(): string {
     `var c=s.getItem(${key(STORAGE_KEYS.language)});if(!${key(LANGUAGE_LOCALE)}[c])c=${key(DEFAULT_LANGUAGE)};` +
     `var g=function(u,m){var q={accept:'application/json'};q[${key(HEADER.language)}]=c;if(m)q[${key(HEADER.merchant)}]=m;return fetch(u,{headers:q})},` +
     `e=window[${key(EARLY_CALLS_GLOBAL)}]={},n=function(){},o=g(${key(status)});e[${key(status)}]=o.catch(n);` +
-    `if(home&&!s.getItem(${key(STORAGE_KEYS.sessionInfo)}))e[${key(banners)}]=o.then(function(r){return r.clone().json()})` +
+    `if(home&&!s.getItem(${key(STORAGE_KEYS.sessionInfo)})){hold=1;e[${key(banners)}]=o.then(function(r){return r.clone().json()})` +
     // not behind the maintenance or region gate, where home is not shown
     `.then(function(j){var v=j.value;if(!v.maintenance&&!v.regionRestriction)return g(${key(banners)},v.info.whitelabel.merchantCode)})` +
-    // the first home banner joins the splash as soon as its address is known, where the carousel will show it
-    `.then(function(r){if(r&&r.ok)r.clone().json().then(function(j){var b=j.value.banners.filter(function(x){return x.groupName==='m_home'})[0],` +
-    `w=d.querySelector('.splash'),i;if(b&&b.url&&w){i=d.createElement('img');i.className='splash__hero';i.alt='';i.width=750;i.height=320;` +
-    `i.fetchPriority='high';i.src=b.url;w.appendChild(i)}}).catch(n);return r}).catch(n)}`;
+    `.then(function(r){if(!r||!r.ok){go();return r}r.clone().json().then(function(j){var b=j.value.banners.filter(function(x){return x.groupName==='m_home'})[0],` +
+    `w=d.querySelector('.splash'),i;if(!b||!b.url||!w)return go();i=d.createElement('img');i.className='splash__hero';i.alt='';i.width=750;i.height=320;` +
+    // the app goes once the banner is on screen: its load, then the frame that draws it
+    `i.onload=function(){requestAnimationFrame(function(){setTimeout(go,0)})};i.onerror=go;` +
+    `i.fetchPriority='high';i.src=b.url;w.appendChild(i)}).catch(go);return r}).catch(function(){go()})}}`;
 }
 
-function bootScript(base: string, texts: Record<string, string>, homeTexts: Record<string, string>, home: string[], homeCss: string[]): string {
+function bootScript(base: string, texts: Record<string, string>, homeTexts: Record<string, string>, home: string[], homeCss: string[], app: string[]): string {
   const url = (file: string) => `${base}${file}`;
   const localeFiles = Object.fromEntries(Object.entries(texts).map(([locale, file]) => [locale, url(file)]));
   const homeLocaleFiles = Object.fromEntries(Object.entries(homeTexts).map(([locale, file]) => [locale, url(file)]));
   const key = JSON.stringify;
-  return `(function(){try{var d=document,r=d.documentElement,s=localStorage,t=s.getItem(${key(STORAGE_KEYS.theme)}),` +
+  return `(function(){var go,hold,a=window[${key(APP_GO_GLOBAL)}]=new Promise(function(f){go=function(){f()}});` +
+    `try{var d=document,r=d.documentElement,s=localStorage,t=s.getItem(${key(STORAGE_KEYS.theme)}),` +
     `l=${key(LANGUAGE_LOCALE)}[s.getItem(${key(STORAGE_KEYS.language)})]||'en',` +
     `x=${JSON.stringify(localeFiles)},y=${JSON.stringify(homeLocaleFiles)},h=${JSON.stringify(home.map(url))},` +
-    `p=function(u,a){var k=d.createElement('link');k.rel=a?'preload':'modulepreload';if(a){k.as=a;k.fetchPriority='high'}else{k.crossOrigin=''}k.href=u;d.head.appendChild(k)},` +
+    `p=function(u,a,w){var k=d.createElement('link');k.rel=a?'preload':'modulepreload';if(a){k.as=a;k.fetchPriority='high'}else{k.crossOrigin=''}if(w)k.fetchPriority=w;k.href=u;d.head.appendChild(k)},` +
     `home=${JSON.stringify(HOME_PATHS)}.indexOf(location.pathname)>=0;` +
-    `if(t==='light'||t==='dark')r.dataset.theme=t;r.lang=l;if(x[l])p(x[l]);` +
+    `if(t==='light'||t==='dark')r.dataset.theme=t;r.lang=l;` +
     earlyCalls() +
+    // what comes next, once the app may go: its texts, the app the entry imports (below the splash's stylesheets),
+    // and on home the first screen's code, texts and styles
+    `a.then(function(){if(x[l])p(x[l]);${JSON.stringify(app.map(url))}.forEach(function(u){p(u,0,'low')});` +
     `if(home){h.forEach(function(u){p(u)});if(y[l])p(y[l]);` +
-    `${JSON.stringify(homeCss.map(url))}.forEach(function(u){p(u,'style')});p(${JSON.stringify(HERO_IMAGE)},'image')}` +
-    `}catch(e){}})();`;
+    `${JSON.stringify(homeCss.map(url))}.forEach(function(u){p(u,'style')})}})` +
+    `}catch(e){hold=0}if(hold)setTimeout(go,${APP_GO_CAP_MS});else go()})();`;
 }
 
 /**
  * Writes a small inline script into index.html that, before any module runs, applies the stored theme and
- * language and starts downloading what the first screen needs next (its texts, and home's screen and banner on
- * home paths), so they arrive with the entry instead of one round trip after it. It also preloads the app the
- * entry imports once the splash has painted.
+ * language, sends the first calls, and starts downloading what the first screen needs next (its texts, the app the
+ * entry imports, and home's screen on home paths), so they arrive with the entry instead of one round trip after it.
+ * On home for a guest that waits for the first banner to paint (see earlyCalls).
  */
 export function firstScreenHints(): Plugin {
   let base = '/';
@@ -115,18 +123,12 @@ export function firstScreenHints(): Plugin {
           if (chunk.facadeModuleId?.endsWith(HOME_SCREEN)) home = chunkWithImports(bundle, chunk.fileName);
           if (chunk.facadeModuleId?.endsWith(HOME_TOP)) homeTop = chunkWithImports(bundle, chunk.fileName);
         }
-        // The entry only waits for the splash to paint, then imports the app: fetch the app alongside it.
+        // The entry waits for the splash (on home for a guest, its first banner) to paint, then imports the app: fetch it beside the entry.
         const bootOnly = boot.filter((file) => !entry.includes(file));
         const preloaded = new Set([...entry, ...bootOnly]);
         const homeOnly = [...new Set([...home, ...homeTop])].filter((file) => !preloaded.has(file));
         return [
-          { tag: 'script', children: bootScript(base, texts, homeTexts, homeOnly, importedCss(bundle, homeOnly)), injectTo: 'head-prepend' },
-          // Fetched at once but below the splash's stylesheets: the splash paints first, the app follows.
-          ...bootOnly.map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: '', fetchpriority: 'low', href: `${base}${file}` },
-            injectTo: 'head' as const,
-          })),
+          { tag: 'script', children: bootScript(base, texts, homeTexts, homeOnly, importedCss(bundle, homeOnly), bootOnly), injectTo: 'head-prepend' },
           ...importedCss(bundle, bootOnly).map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: '', href: `${base}${file}` }, injectTo: 'head' as const })),
         ];
       },

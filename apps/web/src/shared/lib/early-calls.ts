@@ -5,6 +5,19 @@
  */
 export const EARLY_CALLS_GLOBAL = '__palaroEarlyCalls';
 
+/**
+ * A promise the same script settles when the app's code may start downloading: at once, except on home for a guest,
+ * where it waits for the first banner to paint (the page's largest paint), at most APP_GO_CAP_MS.
+ */
+export const APP_GO_GLOBAL = '__palaroAppGo';
+export const APP_GO_CAP_MS = 1200;
+
+/** The inline script's go-ahead; without one (the script did not run) the app may start at once. */
+export function appMayStart(): Promise<void> {
+  const go = (window as unknown as Record<string, Promise<void> | undefined>)[APP_GO_GLOBAL];
+  return go ?? Promise.resolve();
+}
+
 type EarlyCalls = Record<string, Promise<Response | undefined> | undefined>;
 
 export function takeEarlyCall(url: string): Promise<Response | undefined> | undefined {
