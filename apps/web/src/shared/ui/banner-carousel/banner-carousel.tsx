@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIMING } from '@palaro/contract/constants';
 import type { Banner } from '@palaro/contract/game-catalogue';
 import { prefersReducedMotion } from '../../lib/environment';
 import { BannerLink } from './banner-link';
-import { useSnapCarousel } from './use-snap-carousel';
+import { startingDepth, useSnapCarousel } from './use-snap-carousel';
 import './banner-carousel.css';
 
 type Props = { banners: Banner[]; label: string; onGame?: (nodeId: number) => void };
@@ -39,7 +39,8 @@ export function BannerCarousel({ banners, label, onGame }: Props) {
           return (
             <div
               key={`${banner.id}-${physical}`}
-              className="banners__slide"
+              className={physical === (multiple ? 1 : 0) ? 'banners__slide banners__slide--start' : 'banners__slide'}
+              style={{ '--depth': startingDepth(physical, multiple) } as CSSProperties}
               role={copy ? undefined : 'group'}
               aria-roledescription={copy ? undefined : t('slide')}
               aria-label={copy ? undefined : t('slideOf', { index: position, count })}

@@ -14,6 +14,15 @@ function slidesOf(track: HTMLElement): HTMLElement[] {
   return Array.from(track.children) as HTMLElement[];
 }
 
+function startsItself(): boolean {
+  return typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('scroll-initial-target', 'nearest');
+}
+
+/** The depth a slide starts with: the starting slide in front, every other one set fully back (they are a slide or more away). */
+export function startingDepth(physical: number, loop: boolean): number {
+  return physical === (loop ? 1 : 0) ? 0 : 1;
+}
+
 function centredLeft(track: HTMLElement, slide: HTMLElement): number {
   return slide.offsetLeft - (track.clientWidth - slide.offsetWidth) / 2;
 }
@@ -51,7 +60,11 @@ export function useSnapCarousel({ count, loop, autoplayMs, paused }: Options) {
     return nearest;
   }, []);
 
+  // Where the browser can start the track on the first real slide by itself (`scroll-initial-target` on it, see
+  // the stylesheet) and the slides come with their starting depth, the first render reads no layout: the commit
+  // stays one short task instead of waiting for a forced style and layout pass.
   useLayoutEffect(() => {
+    if (startsItself()) return;
     if (count > 0) scrollToPhysical(offset, false);
     measure();
   }, [count, offset, scrollToPhysical, measure]);
