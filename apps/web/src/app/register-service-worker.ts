@@ -1,4 +1,7 @@
-/** Registers the generated service worker once the page has loaded, so precaching never competes with it. */
+/**
+ * Registers the generated service worker once the page has loaded and the main thread is idle, so neither the
+ * registration nor the precaching that follows competes with the first screen's own work and downloads.
+ */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const register = () => {
@@ -6,6 +9,10 @@ export function registerServiceWorker(): void {
       // Without a worker the site still works online; installability simply waits for the next visit.
     });
   };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  const whenIdle = () => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(register, { timeout: 5000 });
+    else setTimeout(register, 1000);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }
