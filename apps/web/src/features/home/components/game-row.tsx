@@ -1,4 +1,4 @@
-import { useDeferredValue, useRef } from 'react';
+import { startTransition, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@palaro/contract/game-catalogue';
 import { useGameActions } from '../../../shared/lib/games/use-game-actions';
@@ -9,6 +9,18 @@ import { ChevronIcon } from '../../../shared/ui/icons/nav-icons';
 type Props = { id: string; title: string; viewAllHref: string; games: Game[] | undefined };
 
 const PLACEHOLDERS = 3;
+// two pages of three: what a phone shows and the page after it; the rest follows a few at a time while the page is idle
+const FIRST_TILES = 6;
+const MORE_TILES = 6;
+
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: 1000 });
+    return () => cancelIdleCallback(id);
+  }
+  const timer = setTimeout(run, 50);
+  return () => clearTimeout(timer);
+}
 
 /** A home row (SPEC 2.3): a title, "view all", and a carousel that moves 3 games at a time. */
 export function GameRow({ id, title, viewAllHref, games: arrived }: Props) {
@@ -16,6 +28,13 @@ export function GameRow({ id, title, viewAllHref, games: arrived }: Props) {
   // thirty tiles are rendered in the background, in slices the browser can interleave with input, instead of in
   // one long task when the list arrives (query results arrive as urgent updates)
   const games = useDeferredValue(arrived);
+  // each slice of tiles is also its own commit and layout: no single task builds and lays out thirty tiles
+  const [shown, setShown] = useState(FIRST_TILES);
+  const total = games?.length ?? 0;
+  useEffect(() => {
+    if (shown >= total) return undefined;
+    return whenIdle(() => startTransition(() => setShown((count) => count + MORE_TILES)));
+  }, [shown, total]);
   const actions = useGameActions();
   const trackRef = useRef<HTMLUListElement>(null);
   const page = (direction: 1 | -1) => {
@@ -42,7 +61,7 @@ export function GameRow({ id, title, viewAllHref, games: arrived }: Props) {
       </div>
       <ul ref={trackRef} className="game-row">
         {games
-          ? games.map((game) => (
+          ? games.slice(0, shown).map((game) => (
               <li key={game.nodeId} className="game-row__item">
                 <GameTile game={game} favourite={actions.isFavourite(game)} onLaunch={actions.onLaunch} onToggleFavourite={actions.toggleFavourite} />
               </li>

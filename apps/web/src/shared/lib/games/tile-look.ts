@@ -17,3 +17,15 @@ export function playersOnline(nodeId: number, random: () => number = Math.random
   }
   return figure;
 }
+
+const figureFormats = new Map<string, Intl.NumberFormat>();
+
+/** The players-online figure in the language on screen; one formatter per language, since a row holds thirty tiles. */
+export function formatPlayersOnline(figure: number, locale: string): string {
+  let format = figureFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    figureFormats.set(locale, format);
+  }
+  return format.format(figure);
+}

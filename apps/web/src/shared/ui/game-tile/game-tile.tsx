@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@palaro/contract/game-catalogue';
-import { playersOnline, tileStyle } from '../../lib/games/tile-look';
+import { formatPlayersOnline, playersOnline, tileStyle } from '../../lib/games/tile-look';
 import { FavouriteStar } from './favourite-star';
 import './game-tile.css';
 
@@ -34,7 +34,7 @@ export function GameTile({ game, favourite, onLaunch, onToggleFavourite, eager =
           {online !== undefined && (
             <span className="game-tile__online">
               <span className="game-tile__dot" aria-hidden="true" />
-              {t('playersOnline', { formatted: online.toLocaleString(i18n.language) })}
+              {t('playersOnline', { formatted: formatPlayersOnline(online, i18n.language) })}
             </span>
           )}
         </span>
