@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
 import { useLocation } from '../../shared/lib/router';
 import { Disclaimer } from '../../features/disclaimer/components/disclaimer';
 import { DownloadBanner } from '../../features/app-download/components/download-banner';
@@ -30,6 +30,14 @@ export function AppShell() {
   // Whatever opened a new page, the drawer does not stay over it.
   useEffect(() => useDrawerStore.getState().closeDrawer(), [pathname]);
 
+  // The floating layers (app-download bar, age disclaimer) join in a commit of their own right after the page's
+  // first one, so the first commit, and the style and layout pass after it, stay shorter tasks.
+  const [layers, setLayers] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => startTransition(() => setLayers(true)), 0);
+    return () => clearTimeout(timer);
+  }, []);
+
   return (
     <RouteMetaContext.Provider value={route}>
       <div className={route.footer ? 'shell shell--with-menu' : 'shell'}>
@@ -42,11 +50,11 @@ export function AppShell() {
             </Suspense>
           </PageTransition>
         </main>
-        {isHome && <DownloadBanner pathname={pathname} />}
+        {isHome && layers && <DownloadBanner pathname={pathname} />}
         {route.footer && <BottomMenu pathname={pathname} routeName={route.name} />}
       </div>
       <DrawerHost />
-      <Disclaimer readingTerms={route.name === 'helpDetail' && new URLSearchParams(search).get('tag') === 'terms'} />
+      {layers && <Disclaimer readingTerms={route.name === 'helpDetail' && new URLSearchParams(search).get('tag') === 'terms'} />}
       <ToastHost />
     </RouteMetaContext.Provider>
   );
