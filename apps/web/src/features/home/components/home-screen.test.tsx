@@ -65,7 +65,7 @@ describe('home (SPEC 2.3)', () => {
     expect(within(hot).getByRole('link', { name: 'View all: Hot games' })).toHaveAttribute('href', '/m/gameCenter?gameType=lobby');
     // the row holds 30 games; they are built a few at a time (two pages of three first), so no single task builds them all
     await waitFor(() => expect(within(hot).getAllByRole('article').length).toBeGreaterThanOrEqual(6));
-    await waitFor(() => expect(within(hot).getAllByRole('article')).toHaveLength(30), { timeout: 5000 });
+    await waitFor(() => expect(within(hot).getAllByRole('article')).toHaveLength(30), { timeout: 15_000 });
     expect(within(screen.getByRole('region', { name: 'Slots' })).getByRole('link', { name: 'View all: Slots' })).toHaveAttribute('href', '/m/gameCenter?gameType=RNG');
     expect(within(screen.getByRole('region', { name: 'Live casino' })).getByRole('link', { name: 'View all: Live casino' })).toHaveAttribute('href', '/m/gameCenter?gameType=LIVE');
     const rows = server.calls('/wps/game/list').map((call) => call.query);
