@@ -54,7 +54,8 @@ const movement = (from: bigint, to: bigint, amount: bigint, key: string): Moveme
   from,
   to,
   amount,
-  metadata: { note: key },
+  // text that array literals must escape, so the metadata arrives as sent
+  metadata: { note: key, text: 'a "quote", a \\ backslash, {braces} and ₱' },
 });
 
 /** Starts every movement in the same turn, so they share a batch, and answers each outcome or its error code. */
@@ -108,6 +109,7 @@ describe('ledger.moveForOwner in a batch', () => {
       { accountId: player.game, amount: -100n, balanceAfter: 500n },
     ]);
     expect(posted[0]?.posted).toMatchObject({ replayed: false, kind: 'transfer', metadata: { note: `batch-a-${player.ownerId}` } });
+    expect((await ledger.postedByKey(MERCHANT, `batch-a-${player.ownerId}`))?.metadata).toEqual(movement(0n, 0n, 0n, `batch-a-${player.ownerId}`).metadata);
     const { rows } = await app.db.query('SELECT 1 FROM ledger_transactions WHERE idempotency_key = $1', [`batch-b-${player.ownerId}`]);
     expect(rows).toHaveLength(0);
     expect((await ledger.balances(player.ownerId)).map((account) => account.balance)).toEqual([0n, 0n, 1_000n]);
