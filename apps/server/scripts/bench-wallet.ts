@@ -4,7 +4,7 @@
 // bench makes and drops its own), default postgres://postgres@127.0.0.1:5432/postgres.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -99,7 +99,61 @@ async function players(): Promise<string[]> {
   return tokens;
 }
 
-type Row = { scenario: string; clients: number; rps: number; p50: number; p99: number; failed: number };
+type Row = { scenario: string; clients: number; rps: number; p50: number; p99: number; failed: number; cpu: CpuPerRequest };
+type CpuPerRequest = { server: number; postgres: number; tool: number };
+
+/** CPU time (ms) a process has used so far, from /proc (Linux); undefined once it is gone or elsewhere. */
+function cpuMs(pid: number): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime and stime in clock ticks of 10 ms
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * CPU used by the server process and by the PostgreSQL backends of the bench database while `work` runs. Figures
+ * per request move far less with the machine's other load than requests per second do. Backends are looked up
+ * every 200 ms (the pool opens and closes connections); WAL writing and other server-wide PostgreSQL work is
+ * not counted.
+ */
+async function cpuDuring<T>(serverPid: number | undefined, work: () => Promise<T>): Promise<{ result: T; server: number; postgres: number; tool: number }> {
+  const monitor = new pg.Client({ connectionString: serverUrl });
+  await monitor.connect();
+  const first = new Map<number, number>();
+  const last = new Map<number, number>();
+  const sample = async (initial: boolean) => {
+    const { rows } = await monitor.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1', [dbName]);
+    for (const { pid } of rows) {
+      const used = cpuMs(pid);
+      if (used === undefined) continue;
+      if (!first.has(pid)) first.set(pid, initial ? used : 0);
+      last.set(pid, used);
+    }
+  };
+  await sample(true);
+  const serverBefore = serverPid === undefined ? 0 : (cpuMs(serverPid) ?? 0);
+  const toolBefore = process.cpuUsage();
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      await sleep(200);
+      await sample(false);
+    }
+  })();
+  const result = await work();
+  const tool = process.cpuUsage(toolBefore);
+  const server = serverPid === undefined ? 0 : (cpuMs(serverPid) ?? 0) - serverBefore;
+  sampling = false;
+  await sampler;
+  await sample(false);
+  await monitor.end();
+  let postgres = 0;
+  for (const [pid, used] of last) postgres += used - (first.get(pid) ?? 0);
+  return { result, server, postgres, tool: (tool.user + tool.system) / 1000 };
+}
 
 async function load(url: string, clients: number, body: (() => string) | undefined, tokens: string[], seconds: number): Promise<autocannon.Result> {
   let next = 0;
@@ -120,9 +174,10 @@ async function load(url: string, clients: number, body: (() => string) | undefin
   });
 }
 
-async function measure(scenario: string, url: string, clients: number, tokens: string[], body?: () => string): Promise<Row> {
+async function measure(scenario: string, url: string, serverPid: number | undefined, clients: number, tokens: string[], body?: () => string): Promise<Row> {
   await load(url, clients, body, tokens, 2);
-  const result = await load(url, clients, body, tokens, SECONDS);
+  const { result, ...cpu } = await cpuDuring(serverPid, () => load(url, clients, body, tokens, SECONDS));
+  const perRequest = (ms: number) => (ms * 1000) / Math.max(1, result.requests.total);
   return {
     scenario,
     clients,
@@ -130,6 +185,7 @@ async function measure(scenario: string, url: string, clients: number, tokens: s
     p50: result.latency.p50,
     p99: result.latency.p99,
     failed: result.non2xx + result.errors + result.timeouts,
+    cpu: { server: perRequest(cpu.server), postgres: perRequest(cpu.postgres), tool: perRequest(cpu.tool) },
   };
 }
 
@@ -138,8 +194,8 @@ async function main(): Promise<void> {
   const merchantConfig = join(dataDir, 'merchant.json');
   writeFileSync(merchantConfig, JSON.stringify({ transferVendors: ['BAYANI'] }));
   const [port, barePort] = [await freePort(), await freePort()];
-  start(SERVER, { DATABASE_URL: dbUrl, DATABASE_POOL_SIZE: POOL, DATA_DIR: dataDir, MERCHANT_CONFIG: merchantConfig, API_RATE_LIMIT: '9999999', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1' });
-  start(BARE, { PORT: String(barePort) });
+  const server = start(SERVER, { DATABASE_URL: dbUrl, DATABASE_POOL_SIZE: POOL, DATA_DIR: dataDir, MERCHANT_CONFIG: merchantConfig, API_RATE_LIMIT: '9999999', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1' });
+  const bare = start(BARE, { PORT: String(barePort) });
   await ready(`http://127.0.0.1:${port}/wps/system/status`);
   await ready(`http://127.0.0.1:${barePort}/bare`, 'POST');
   const tokens = await players();
@@ -149,18 +205,20 @@ async function main(): Promise<void> {
   const loadBefore = loadavg()[0]?.toFixed(1);
   const rows: Row[] = [];
   for (const clients of CLIENTS) {
-    rows.push(await measure('bare Fastify route', `http://127.0.0.1:${barePort}/bare`, clients, tokens));
-    rows.push(await measure('debit  (main -> game wallet)', walletUrl, clients, tokens, transfer('main', 'BAYANI')));
-    rows.push(await measure('credit (game wallet -> main)', walletUrl, clients, tokens, transfer('BAYANI', 'main')));
+    rows.push(await measure('bare Fastify route', `http://127.0.0.1:${barePort}/bare`, bare.pid, clients, tokens));
+    rows.push(await measure('debit  (main -> game wallet)', walletUrl, server.pid, clients, tokens, transfer('main', 'BAYANI')));
+    rows.push(await measure('credit (game wallet -> main)', walletUrl, server.pid, clients, tokens, transfer('BAYANI', 'main')));
   }
 
   console.log(`\nbench:wallet — autocannon, ${SECONDS} s per row after 2 s warm-up, PostgreSQL ${new URL(serverUrl).host}, pool ${POOL}, ${PLAYERS} players`);
   // other work on the machine moves every figure; the load average before and after says how much there was
   console.log(`${availableParallelism()} cores; load average ${loadBefore} before, ${loadavg()[0]?.toFixed(1)} after`);
-  console.log('scenario                         clients      req/s   p50 ms   p99 ms   failed');
+  console.log('CPU per request in microseconds: the server process, the bench database\'s PostgreSQL backends, the load tool');
+  console.log('scenario                         clients      req/s   p50 ms   p99 ms   failed   server  postgres   tool');
+  const us = (value: number) => value.toFixed(0).padStart(8);
   for (const row of rows) {
     console.log(
-      `${row.scenario.padEnd(32)} ${String(row.clients).padStart(7)} ${String(row.rps).padStart(10)} ${String(row.p50).padStart(8)} ${String(row.p99).padStart(8)} ${String(row.failed).padStart(8)}`,
+      `${row.scenario.padEnd(32)} ${String(row.clients).padStart(7)} ${String(row.rps).padStart(10)} ${String(row.p50).padStart(8)} ${String(row.p99).padStart(8)} ${String(row.failed).padStart(8)} ${us(row.cpu.server)} ${us(row.cpu.postgres)} ${us(row.cpu.tool).slice(2)}`,
     );
   }
   const db = await openDb({ databaseUrl: dbUrl, dataDir, onIdleError: () => undefined });

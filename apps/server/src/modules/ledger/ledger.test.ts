@@ -87,6 +87,13 @@ describe('ledger.post', () => {
     expect(await errorCodeOf(app.db.query('TRUNCATE ledger_entries CASCADE'))).toBe('23001');
   });
 
+  it('never removes a ledger account, so every entry keeps its account', async () => {
+    const player = await newFundedPlayer(app.db, ledger, 100n);
+    expect(await errorCodeOf(app.db.query('DELETE FROM ledger_accounts WHERE id = $1', [player.id]))).toBe('23001');
+    expect(await errorCodeOf(app.db.query('TRUNCATE ledger_accounts CASCADE'))).toBe('23001');
+    expect(await ledger.balance(player.id)).toBe(100n);
+  });
+
   it('pages an account statement, newest first, filtered by kind', async () => {
     const player = await newFundedPlayer(app.db, ledger, 1_000n);
     for (let index = 1; index <= 5; index += 1) await ledger.post(transfer(player, house, BigInt(index), `statement-${index}`));

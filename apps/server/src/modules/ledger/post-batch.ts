@@ -1,48 +1,19 @@
 import type { Db } from '../../db/db';
 import { createBatcher, type BatcherOptions, type ItemOutcome } from '../../db/batcher';
-import { checkShape, postedOf, postTransaction, sortedEntries } from './post-transaction';
+import { checkShape, postedOf, postTransaction } from './post-transaction';
 import { accountsRepository } from './repository-accounts';
-import type { PostOutcome } from './repository-postings';
+import { outcomeOf, ownersAfterBatch, postSet, type BatchItem, type SetRow } from './repository-post-set';
 import { requestHash } from './request-hash';
 import type { LedgerAccount, PostedTransaction, PostRequest } from './types';
 
 /** A posting and the owner's accounts (balances) as they stand right after it. */
 export type PostedForOwner = { posted: PostedTransaction; accounts: LedgerAccount[] };
 
-type Item = { request: PostRequest; hash: string; ownerId: bigint };
-type OwnerAccountJson = { id: string; merchant: string; kind: LedgerAccount['kind']; vendor: string | null; currency: string; balance: string };
-type BatchRow = PostOutcome & { ord: number; owner_accounts: OwnerAccountJson[] | null };
-
 /**
  * Up to 2 batches at once: while they run, the postings that arrive wait and then go together. A handful is enough
  * to keep the database busy, and fewer, larger batches mean fewer round trips and commits.
  */
 const DEFAULT_OPTIONS: BatcherOptions = { maxBatch: 64, maxInFlight: 2 };
-
-const asJson = ({ request, hash, ownerId }: Item) => {
-  const entries = sortedEntries(request);
-  return {
-    merchant: request.merchant,
-    kind: request.kind,
-    reference: request.reference,
-    key: request.idempotencyKey,
-    hash,
-    metadata: request.metadata ?? {},
-    accounts: entries.map((entry) => entry.account.toString()),
-    amounts: entries.map((entry) => entry.amount.toString()),
-    owner: ownerId.toString(),
-  };
-};
-
-const accountOf = (ownerId: bigint) => (account: OwnerAccountJson): LedgerAccount => ({
-  id: BigInt(account.id),
-  merchant: account.merchant,
-  owner_id: ownerId,
-  kind: account.kind,
-  vendor: account.vendor,
-  currency: account.currency,
-  balance: BigInt(account.balance),
-});
 
 /** An error the database answered (it carries a SQLSTATE): the statement failed and nothing of it was committed. */
 const refusedByDatabase = (error: unknown) =>
@@ -57,40 +28,78 @@ async function settle<T>(work: () => Promise<T> | T): Promise<ItemOutcome<T>> {
 }
 
 /**
+ * Each posting's answer from the batch's rows: the owner's balances right after posting i are those after the whole
+ * batch less what the postings after i moved.
+ */
+function answersOf(items: readonly BatchItem[], rows: readonly SetRow[]): Promise<ItemOutcome<PostedForOwner>[]> {
+  const byOrdinal = new Map(rows.filter((row) => row.ord > 0).map((row) => [row.ord, row]));
+  const owners = ownersAfterBatch(rows);
+  const later = new Map<bigint, bigint>();
+  const answers: Promise<ItemOutcome<PostedForOwner>>[] = new Array(items.length);
+  for (let index = items.length - 1; index >= 0; index -= 1) {
+    const item = items[index] as BatchItem;
+    const row = byOrdinal.get(index + 1);
+    const accounts = (owners.get(item.ownerId) ?? []).map((account) => ({
+      ...account,
+      merchant: item.request.merchant,
+      balance: account.balance - (later.get(account.id) ?? 0n),
+    }));
+    answers[index] = settle(() => {
+      if (!row) throw new Error('ledger_post_set answered no row for a posting');
+      return { posted: postedOf(outcomeOf(row, item)), accounts };
+    });
+    if (row?.status === 'posted') {
+      for (const entry of item.request.entries) later.set(entry.account, (later.get(entry.account) ?? 0n) + entry.amount);
+    }
+  }
+  return Promise.all(answers);
+}
+
+/**
  * Posts like postTransaction (same checks, idempotency and outcomes; each posting succeeds or fails on its own) and
- * answers the owner's accounts after it. Postings that arrive together go to ledger_post_batch (migration 0011) in one
- * statement: one round trip and one commit for all of them, where each alone costs its own round trip and commit,
- * plus one more to read the balances. If the database refuses the batch as a whole (a deadlock with other work, the
- * balance CHECK, anything unexpected), nothing of it was committed and each posting is made again on its own, so the
- * error reaches only the posting that caused it and retryable ones are retried as usual.
+ * answers the owner's accounts after it. Postings that arrive together go to ledger_post_set (migration 0012) in one
+ * statement: one round trip and one commit for all of them, and a few set-based statements inside for the whole
+ * batch. A key that comes twice in one batch (a resend racing its first send) waits for a batch after it, where it
+ * finds the first one's result. If the database refuses the batch as a whole (a deadlock with other work, a key taken
+ * meanwhile, anything unexpected), nothing of it was committed and each posting is made again on its own, in batch
+ * order, so the error reaches only the posting that caused it and retryable ones are retried as usual.
  */
 export function createOwnerPoster(db: Db, options: BatcherOptions = DEFAULT_OPTIONS) {
   const accounts = accountsRepository(db);
-  const alone = async ({ request, ownerId }: Item): Promise<PostedForOwner> => {
+  const alone = async ({ request, ownerId }: BatchItem): Promise<PostedForOwner> => {
     const posted = await postTransaction(db, request);
     return { posted, accounts: await accounts.ofOwner(ownerId) };
   };
 
-  const post = createBatcher<Item, PostedForOwner>(async (items) => {
-    let rows: BatchRow[];
+  const postAll = async (items: readonly BatchItem[]): Promise<ItemOutcome<PostedForOwner>[]> => {
+    let rows: SetRow[];
     try {
-      ({ rows } = await db.query<BatchRow>('SELECT * FROM ledger_post_batch($1::jsonb)', [JSON.stringify(items.map(asJson))]));
+      rows = await postSet(db, items);
     } catch (error) {
       if (!refusedByDatabase(error)) throw error;
-      return Promise.all(items.map((item) => settle(() => alone(item))));
+      const outcomes: ItemOutcome<PostedForOwner>[] = [];
+      for (const item of items) outcomes.push(await settle(() => alone(item)));
+      return outcomes;
     }
-    const byOrdinal = new Map(rows.map((row) => [Number(row.ord), row]));
-    return Promise.all(
-      items.map((item, index) =>
-        settle(() => {
-          const row = byOrdinal.get(index + 1);
-          if (!row) throw new Error('ledger_post_batch answered no row for a posting');
-          const posted = postedOf(row);
-          return { posted, accounts: (row.owner_accounts ?? []).map(accountOf(item.ownerId)) };
-        }),
-      ),
-    );
-  }, options);
+    return answersOf(items, rows);
+  };
+
+  const handle = async (items: readonly BatchItem[]): Promise<ItemOutcome<PostedForOwner>[]> => {
+    const keys = new Set<string>();
+    const first: number[] = [];
+    const again: number[] = [];
+    items.forEach(({ request }, index) => {
+      const key = `${request.merchant}\n${request.idempotencyKey}`;
+      (keys.has(key) ? again : first).push(index);
+      keys.add(key);
+    });
+    const outcomes: ItemOutcome<PostedForOwner>[] = new Array(items.length);
+    const pick = (indexes: number[]) => indexes.map((index) => items[index] as BatchItem);
+    (await postAll(pick(first))).forEach((outcome, position) => (outcomes[first[position] as number] = outcome));
+    if (again.length > 0) (await handle(pick(again))).forEach((outcome, position) => (outcomes[again[position] as number] = outcome));
+    return outcomes;
+  };
+  const post = createBatcher<BatchItem, PostedForOwner>(handle, options);
 
   return async (ownerId: bigint, request: PostRequest): Promise<PostedForOwner> => {
     checkShape(request);

@@ -1,0 +1,179 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/db';
+import { CURRENCY, errorCodeOf, MERCHANT, newFundedPlayer } from '../../testing/ledger-fixtures';
+import { buildTestApp } from '../../testing/test-app';
+import { useTestDatabase } from '../../testing/test-database';
+import type { PostedForOwner } from './post-batch';
+import { createLedgerService, type LedgerService, type Movement } from './service';
+import type { LedgerAccount } from './types';
+import { verifyLedger } from './verify';
+
+// Movements for an owner that are asked for in one turn of the event loop go to ledger_post_set together.
+const database = useTestDatabase();
+let app: FastifyInstance;
+let ledger: LedgerService;
+/** Calls of ledger_post_set so far, and how many of the next ones the database is made to refuse. */
+const batches = { made: 0, refuse: 0 };
+
+/** The app's database, counting batch statements and refusing some as a whole (as a deadlock would). */
+function watched(db: Db): Db {
+  return {
+    ...db,
+    query: (sql, params) => {
+      if (!sql.includes('ledger_post_set')) return db.query(sql, params);
+      batches.made += 1;
+      if (batches.refuse > 0) {
+        batches.refuse -= 1;
+        return Promise.reject(Object.assign(new Error('deadlock detected'), { code: '40P01' }));
+      }
+      return db.query(sql, params);
+    },
+  };
+}
+
+beforeAll(async () => {
+  app = await buildTestApp(database.connection());
+  ledger = createLedgerService(watched(app.db));
+});
+afterAll(() => app.close());
+
+type Player = { ownerId: bigint; main: LedgerAccount; game: bigint };
+
+async function newPlayer(funds: bigint): Promise<Player> {
+  const main = await newFundedPlayer(app.db, ledger, funds);
+  const ownerId = main.owner_id ?? 0n;
+  return { ownerId, main, game: await ledger.walletAccountId(MERCHANT, ownerId, CURRENCY, 'BAYANI') };
+}
+
+const movement = (from: bigint, to: bigint, amount: bigint, key: string): Movement => ({
+  merchant: MERCHANT,
+  kind: 'transfer',
+  reference: key,
+  idempotencyKey: key,
+  from,
+  to,
+  amount,
+  // text that array literals must escape, so the metadata arrives as sent
+  metadata: { note: key, text: 'a "quote", a \\ backslash, {braces} and ₱' },
+});
+
+/** Starts every movement in the same turn, so they share a batch, and answers each outcome or its error code. */
+async function together(player: Player, movements: Movement[]): Promise<(PostedForOwner | string)[]> {
+  const outcomes = await Promise.allSettled(movements.map((item) => ledger.moveForOwner(player.ownerId, item)));
+  return Promise.all(outcomes.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value : errorCodeOf(Promise.reject(outcome.reason)))));
+}
+
+function postedOf(answer: PostedForOwner | string | undefined): PostedForOwner {
+  if (typeof answer !== 'object') throw new Error(`expected a posting, got ${String(answer)}`);
+  return answer;
+}
+
+const balancesOf = (accounts: readonly LedgerAccount[]) => accounts.map((account) => [account.kind, account.vendor, account.balance]);
+
+describe('ledger.moveForOwner in a batch', () => {
+  it('checks each movement against the ones before it in the batch, refuses only the one that overdraws, and answers the balances right after each', async () => {
+    const player = await newPlayer(1_000n);
+    const before = batches.made;
+    const [a, b, c, d] = await together(player, [
+      movement(player.main.id, player.game, 600n, `batch-a-${player.ownerId}`),
+      movement(player.main.id, player.game, 600n, `batch-b-${player.ownerId}`),
+      movement(player.game, player.main.id, 100n, `batch-c-${player.ownerId}`),
+      movement(player.main.id, player.game, 500n, `batch-d-${player.ownerId}`),
+    ]);
+    expect(batches.made - before).toBe(1);
+    expect(b).toBe('wallet.insufficient');
+    const posted = [a, c, d].map(postedOf);
+    expect(posted.map(({ accounts }) => balancesOf(accounts))).toEqual([
+      [
+        ['player_main', null, 400n],
+        ['player_bonus', null, 0n],
+        ['player_vendor', 'BAYANI', 600n],
+      ],
+      [
+        ['player_main', null, 500n],
+        ['player_bonus', null, 0n],
+        ['player_vendor', 'BAYANI', 500n],
+      ],
+      [
+        ['player_main', null, 0n],
+        ['player_bonus', null, 0n],
+        ['player_vendor', 'BAYANI', 1_000n],
+      ],
+    ]);
+    // transaction ids follow the batch order, so each account's entries chain in id order
+    const ids = posted.map(({ posted: transaction }) => transaction.transactionId);
+    expect([...ids].sort((x, y) => (x < y ? -1 : 1))).toEqual(ids);
+    expect(posted[1]?.posted.entries).toEqual([
+      { accountId: player.main.id, amount: 100n, balanceAfter: 500n },
+      { accountId: player.game, amount: -100n, balanceAfter: 500n },
+    ]);
+    expect(posted[0]?.posted).toMatchObject({ replayed: false, kind: 'transfer', metadata: { note: `batch-a-${player.ownerId}` } });
+    expect((await ledger.postedByKey(MERCHANT, `batch-a-${player.ownerId}`))?.metadata).toEqual(movement(0n, 0n, 0n, `batch-a-${player.ownerId}`).metadata);
+    const { rows } = await app.db.query('SELECT 1 FROM ledger_transactions WHERE idempotency_key = $1', [`batch-b-${player.ownerId}`]);
+    expect(rows).toHaveLength(0);
+    expect((await ledger.balances(player.ownerId)).map((account) => account.balance)).toEqual([0n, 0n, 1_000n]);
+    expect((await verifyLedger(app.db)).differences).toEqual([]);
+  });
+
+  it('answers a resent key with the first result and refuses the same key with other content, next to new movements', async () => {
+    const player = await newPlayer(1_000n);
+    const key = `batch-resend-${player.ownerId}`;
+    const first = await ledger.moveForOwner(player.ownerId, movement(player.main.id, player.game, 300n, key));
+    await ledger.moveForOwner(player.ownerId, movement(player.main.id, player.game, 200n, `batch-later-${player.ownerId}`));
+    const [again, conflicting, fresh] = await together(player, [
+      movement(player.main.id, player.game, 300n, key),
+      movement(player.main.id, player.game, 301n, key),
+      movement(player.game, player.main.id, 50n, `batch-fresh-${player.ownerId}`),
+    ]);
+    expect(postedOf(again).posted).toEqual({ ...first.posted, replayed: true });
+    expect(conflicting).toBe('ledger.idempotency.conflict');
+    expect(postedOf(fresh).posted.replayed).toBe(false);
+    // a replay answers the balances as they stand at its place in the batch, later movements not counted
+    expect(balancesOf(postedOf(again).accounts)).toEqual([
+      ['player_main', null, 500n],
+      ['player_bonus', null, 0n],
+      ['player_vendor', 'BAYANI', 500n],
+    ]);
+    expect((await ledger.balances(player.ownerId)).map((account) => account.balance)).toEqual([550n, 0n, 450n]);
+  });
+
+  it('posts a key sent twice in one batch once and answers the second with the first result', async () => {
+    const player = await newPlayer(1_000n);
+    const key = `batch-twice-${player.ownerId}`;
+    const [one, two] = (await together(player, [movement(player.main.id, player.game, 700n, key), movement(player.main.id, player.game, 700n, key)])).map(postedOf);
+    expect(one?.posted.replayed).toBe(false);
+    expect(two?.posted).toEqual({ ...one?.posted, replayed: true });
+    expect((await ledger.balances(player.ownerId)).map((account) => account.balance)).toEqual([300n, 0n, 700n]);
+  });
+
+  it('refuses a movement naming an account that does not exist and posts the rest of its batch', async () => {
+    const player = await newPlayer(1_000n);
+    const [unknown, fine] = await together(player, [
+      movement(player.main.id, 9_000_000_000n, 10n, `batch-unknown-${player.ownerId}`),
+      movement(player.main.id, player.game, 10n, `batch-fine-${player.ownerId}`),
+    ]);
+    expect(unknown).toBe('ledger.account.unknown');
+    expect(postedOf(fine).posted.replayed).toBe(false);
+    expect((await ledger.balances(player.ownerId)).map((account) => account.balance)).toEqual([990n, 0n, 10n]);
+  });
+
+  it('posts each movement on its own when the database refuses the batch as a whole', async () => {
+    const player = await newPlayer(1_000n);
+    batches.refuse = 1;
+    const [a, b, c] = await together(player, [
+      movement(player.main.id, player.game, 800n, `batch-refused-a-${player.ownerId}`),
+      movement(player.main.id, player.game, 800n, `batch-refused-b-${player.ownerId}`),
+      movement(player.game, player.main.id, 300n, `batch-refused-c-${player.ownerId}`),
+    ]);
+    expect(batches.refuse).toBe(0);
+    expect(balancesOf(postedOf(a).accounts)).toEqual([
+      ['player_main', null, 200n],
+      ['player_bonus', null, 0n],
+      ['player_vendor', 'BAYANI', 800n],
+    ]);
+    expect(b).toBe('wallet.insufficient');
+    expect(postedOf(c).posted.replayed).toBe(false);
+    expect((await ledger.balances(player.ownerId)).map((account) => account.balance)).toEqual([500n, 0n, 500n]);
+  });
+});

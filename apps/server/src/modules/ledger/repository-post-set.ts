@@ -1,0 +1,95 @@
+import type { Queryable } from '../../db/db';
+import { sortedEntries } from './post-transaction';
+import type { PostOutcome } from './repository-postings';
+import type { LedgerAccount, PostRequest } from './types';
+
+/** A posting of a batch: the request, its hash and the player whose accounts to answer. */
+export type BatchItem = { request: PostRequest; hash: string; ownerId: bigint };
+type Numeric = bigint | string;
+
+/** What ledger_post_set (migration 0012) answers: a row per posting (ord from 1) and a row per owner (ord 0). */
+export type SetRow = {
+  ord: number;
+  status: PostOutcome['status'] | 'owner';
+  transaction_id: Numeric | null;
+  created_at: Date | null;
+  accounts: Numeric[] | null;
+  amounts: Numeric[] | null;
+  balances: Numeric[] | null;
+  owner_id: Numeric | null;
+  kinds: LedgerAccount['kind'][] | null;
+  vendors: (string | null)[] | null;
+  currencies: string[] | null;
+};
+
+const POST_SET =
+  'SELECT * FROM ledger_post_set($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::jsonb[], $7::bigint[], $8::int[], $9::bigint[], $10::bigint[])';
+
+const big = (value: Numeric) => (typeof value === 'bigint' ? value : BigInt(value));
+
+/** The batch as ledger_post_set's arrays: one element per posting, entries in account id order. */
+function parameters(items: readonly BatchItem[]): unknown[] {
+  const entryPostings: number[] = [];
+  const entryAccounts: string[] = [];
+  const entryAmounts: string[] = [];
+  items.forEach(({ request }, index) => {
+    for (const entry of sortedEntries(request)) {
+      entryPostings.push(index + 1);
+      entryAccounts.push(entry.account.toString());
+      entryAmounts.push(entry.amount.toString());
+    }
+  });
+  return [
+    items.map(({ request }) => request.merchant),
+    items.map(({ request }) => request.kind),
+    items.map(({ request }) => request.reference),
+    items.map(({ request }) => request.idempotencyKey),
+    items.map(({ hash }) => hash),
+    items.map(({ request }) => JSON.stringify(request.metadata ?? {})),
+    items.map(({ ownerId }) => ownerId.toString()),
+    entryPostings,
+    entryAccounts,
+    entryAmounts,
+  ];
+}
+
+/** Every posting of the batch in one statement (see the migration for the rules). */
+export async function postSet(db: Queryable, items: readonly BatchItem[]): Promise<SetRow[]> {
+  return (await db.query<SetRow>(POST_SET, parameters(items))).rows;
+}
+
+/** A posting's row as ledger_post answers it; a posted or replayed posting has the request's content (same hash). */
+export const outcomeOf = (row: SetRow, { request }: BatchItem): PostOutcome => ({
+  status: row.status as PostOutcome['status'],
+  transaction_id: row.transaction_id === null ? null : big(row.transaction_id),
+  merchant: request.merchant,
+  kind: request.kind,
+  reference: request.reference,
+  idempotency_key: request.idempotencyKey,
+  metadata: request.metadata ?? {},
+  created_at: row.created_at ?? new Date(0),
+  entry_accounts: row.accounts,
+  entry_amounts: row.amounts,
+  entry_balances: row.balances,
+});
+
+/** Each owner's accounts after the whole batch (the merchant is the player's, known to the caller). */
+export function ownersAfterBatch(rows: readonly SetRow[]): Map<bigint, Omit<LedgerAccount, 'merchant'>[]> {
+  const owners = new Map<bigint, Omit<LedgerAccount, 'merchant'>[]>();
+  for (const row of rows) {
+    if (row.status !== 'owner' || row.owner_id === null) continue;
+    const ownerId = big(row.owner_id);
+    owners.set(
+      ownerId,
+      (row.accounts ?? []).map((id, index) => ({
+        id: big(id),
+        owner_id: ownerId,
+        kind: row.kinds?.[index] ?? 'player_main',
+        vendor: row.vendors?.[index] ?? null,
+        currency: row.currencies?.[index] ?? '',
+        balance: big(row.balances?.[index] ?? 0n),
+      })),
+    );
+  }
+  return owners;
+}
