@@ -41,10 +41,13 @@ describe('request log', () => {
   });
 
   it('leaves out routine successes of a quiet route', async () => {
-    expect((await requestLines('/wps/test/quiet')).lines).toEqual([]);
-    const list = await requestLines('/wps/game/list?gameType=RNG&pageNo=1&pageSize=9');
-    expect(list.response.statusCode).toBe(200);
-    expect((await requestLines('/wps/game/list?gameType=RNG&pageNo=1&pageSize=9')).lines).toEqual([]);
+    const list = '/wps/game/list?gameType=RNG&pageNo=1&pageSize=9';
+    for (const url of ['/wps/test/quiet', list, list]) {
+      const { response, lines } = await requestLines(url);
+      expect(response.statusCode).toBe(200);
+      // nothing on the way in; on a busy machine an answer may turn slow, and a slow answer is logged
+      expect(lines.filter((line) => line.msg !== 'request completed' || Number(line.responseTime) < SLOW_ANSWER_MS)).toEqual([]);
+    }
   });
 
   it('logs one full line for a slow answer or a refusal on a quiet route', async () => {
