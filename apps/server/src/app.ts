@@ -7,6 +7,7 @@ import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config/load-config';
 import type { Db } from './db/db';
 import type { SmsProvider } from './modules/verification/sms-provider';
+import { RequestLog } from './http/request-log';
 import { toFailure } from './http/to-failure';
 import { apiModules } from './modules/api-modules';
 import { demoImageRoutes } from './modules/demo-images/routes';
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     pluginTimeout: 120_000,
     genReqId,
     requestIdHeader: false,
+    logController: new RequestLog(),
     // malformed URLs fail before routing; they get the envelope too
     frameworkErrors: (error, _request, reply) => {
       const { statusCode, body } = toFailure(error);

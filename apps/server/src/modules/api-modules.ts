@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { apiRateLimit } from '../plugins/api-rate-limit';
 import { sessionAuth } from '../plugins/session-auth';
 import type { RateLimits } from '../plugins/rate-limits';
 import { createAccountServices, type AccountServiceOptions } from './account-services';
@@ -22,7 +23,7 @@ type Options = { limits: RateLimits; countryResolver: CountryResolver } & Accoun
 
 /** The domain modules answering /wps and /lgw calls, under one per-IP rate limit; each new domain registers here. */
 export async function apiModules(api: FastifyInstance, options: Options): Promise<void> {
-  api.addHook('onRequest', api.rateLimit({ max: options.limits.apiMax, timeWindow: options.limits.windowMs }));
+  api.addHook('onRequest', apiRateLimit(api, options.limits));
   const services = createAccountServices(api, { clock: options.clock, smsProvider: options.smsProvider });
   await api.register(sessionAuth, { sessions: services.sessions });
 

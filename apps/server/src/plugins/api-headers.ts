@@ -22,6 +22,9 @@ function headerValues(request: FastifyRequest, name: string): string[] {
 }
 
 function checkMerchant(request: FastifyRequest, merchantCode: string): void {
+  const joined = request.headers[HEADER.merchant];
+  // Node joins repeated headers with ", ", so the exact code alone means it came once; anything else is looked at closely
+  if (joined === undefined || (joined === merchantCode && !merchantCode.includes(','))) return;
   const values = headerValues(request, HEADER.merchant);
   if (values.length > 1) throw new ApiError(400, 'merchant.unknown', 'The Merchant header must be sent once');
   if (values.length === 1 && values[0]?.trim() !== merchantCode) {
@@ -41,7 +44,8 @@ export const apiHeaders = fp(
     app.decorateRequest('language', DEFAULT_LANGUAGE);
     // callback form: every call passes here, and an async hook would cost each one a promise
     app.addHook('onRequest', (request, reply, done) => {
-      request.language = parseLanguage(request.headers[HEADER.language], options.merchant);
+      const language = request.headers[HEADER.language];
+      request.language = language === undefined ? options.merchant.defaultLanguage : parseLanguage(language, options.merchant);
       if (!isApiPath(request.url)) {
         done();
         return;

@@ -75,6 +75,13 @@ export const securityHeaders = fp(
     // Only answers that reached the player over https may pin https: upgrading a plain-http page's own
     // requests (a local start, a proxy without TLS) would break every one of them.
     const secure = options.https ? headersFor(true) : plain;
+    if (!options.https) {
+      app.addHook('onRequest', (_request, reply, done) => {
+        reply.headers(plain);
+        done();
+      });
+      return;
+    }
     app.addHook('onRequest', (request, reply, done) => {
       reply.headers(request.protocol === 'https' ? secure : plain);
       done();

@@ -50,7 +50,8 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   // A query seen before is answered from its finished body at once: no parsing, no schema work, no promise.
-  app.get(API.gameList, { compress: false, decompress: false }, (request, reply) => {
+  // The lobby asks for pages all the time: only failures, refusals and slow answers are logged one by one.
+  app.get(API.gameList, { compress: false, decompress: false, config: { quietWhenFast: true } }, (request, reply) => {
     const queryKey = request.url.slice(API.gameList.length);
     const acceptEncoding = request.headers['accept-encoding'];
     const hit = gameLists.cached(queryKey, acceptEncoding);
