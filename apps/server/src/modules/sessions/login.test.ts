@@ -42,15 +42,17 @@ describe('POST /wps/session/login', () => {
       await attempt(username, 'Wrong1234', ip);
       return performance.now() - started;
     };
+    // one untimed call first, so neither group pays for the first login's start-up work
+    await time('ghost-warm-up', '10.1.2.99');
     const known: number[] = [];
     const unknown: number[] = [];
     for (let round = 0; round < 2; round += 1) {
       known.push(await time('agent', `10.1.1.${round}`));
       unknown.push(await time(`ghost${round}`, `10.1.2.${round}`));
     }
-    const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
-    // both pay for one argon2id verification; without the dummy hash the unknown user would be far faster
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+    // Other work on the machine only ever adds time, so each group's fastest call is its own cost. Both pay for one
+    // argon2id verification; without the dummy hash the unknown user would be tens of times faster.
+    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...known) * 0.5);
   });
 
   it('asks for a captcha after 3 failures, then needs a right one', async () => {
