@@ -9,6 +9,7 @@ import { getSystemStatusQueryOptions } from '../shared/api/get-system-status';
 import { getVendorSortingQueryOptions } from '../shared/api/get-vendor-sorting';
 import { createQueryClient } from '../shared/lib/query-client';
 import { MemoryRouter, useLocation } from '../shared/lib/router';
+import { STORAGE_KEYS } from '@palaro/contract/constants';
 import { makeStatus, vendorSorting } from './fixtures';
 
 type Options = { path?: string; status?: StatusResponse | null; vendors?: VendorSorting; seed?: (client: QueryClient) => void };
@@ -36,8 +37,13 @@ export function renderWithProviders(ui: ReactNode, { path = '/m/home', ...data }
   return { ...result, queryClient };
 }
 
-/** The whole app (gate and shell) at `path`, as the browser would show it. */
-export function renderApp(options: Options = {}) {
+/**
+ * The whole app (gate and shell) at `path`, as the browser shows it to a visitor who has agreed to the age and terms
+ * disclaimer: the overlay opens a moment after the page, and a test typing into the page must not race it. The
+ * disclaimer's own tests render it by itself; the end-to-end tests walk the whole flow.
+ */
+export function renderApp({ disclaimerAgreed = true, ...options }: Options & { disclaimerAgreed?: boolean } = {}) {
+  if (disclaimerAgreed) window.sessionStorage.setItem(STORAGE_KEYS.disclaimerAgreed, '1');
   return renderWithProviders(
     <SystemGate>
       <AppShell />
