@@ -42,10 +42,20 @@ async function admin(sql: string): Promise<void> {
   }
 }
 
+// BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (read it with scripts/cpu-profile-top.ts)
+const profileArgs = (file: string) => (process.env.BENCH_CPU_PROF && file === SERVER ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []);
+
 function start(file: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', file], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [...profileArgs(file), '--import', 'tsx', file], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   children.push(child);
   return child;
+}
+
+/** BENCH_PORT=<n>: the server listens on n and the bare route on n + 1; otherwise any two free ports. */
+async function ports(): Promise<[number, number]> {
+  const base = Number(process.env.BENCH_PORT);
+  if (Number.isInteger(base) && base > 0) return [base, base + 1];
+  return [await freePort(), await freePort()];
 }
 
 async function freePort(): Promise<number> {
@@ -193,7 +203,7 @@ async function main(): Promise<void> {
   await admin(`CREATE DATABASE ${dbName}`);
   const merchantConfig = join(dataDir, 'merchant.json');
   writeFileSync(merchantConfig, JSON.stringify({ transferVendors: ['BAYANI'] }));
-  const [port, barePort] = [await freePort(), await freePort()];
+  const [port, barePort] = await ports();
   const server = start(SERVER, { DATABASE_URL: dbUrl, DATABASE_POOL_SIZE: POOL, DATA_DIR: dataDir, MERCHANT_CONFIG: merchantConfig, API_RATE_LIMIT: '9999999', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1' });
   const bare = start(BARE, { PORT: String(barePort) });
   await ready(`http://127.0.0.1:${port}/wps/system/status`);

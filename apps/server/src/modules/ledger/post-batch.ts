@@ -27,15 +27,24 @@ async function settle<T>(work: () => Promise<T> | T): Promise<ItemOutcome<T>> {
   }
 }
 
+/** settle for work that is not asynchronous: no promise per posting when a batch is answered. */
+function settleNow<T>(work: () => T): ItemOutcome<T> {
+  try {
+    return { value: work() };
+  } catch (error) {
+    return { error };
+  }
+}
+
 /**
  * Each posting's answer from the batch's rows: the owner's balances right after posting i are those after the whole
  * batch less what the postings after i moved.
  */
-function answersOf(items: readonly BatchItem[], rows: readonly SetRow[]): Promise<ItemOutcome<PostedForOwner>[]> {
+function answersOf(items: readonly BatchItem[], rows: readonly SetRow[]): ItemOutcome<PostedForOwner>[] {
   const byOrdinal = new Map(rows.filter((row) => row.ord > 0).map((row) => [row.ord, row]));
   const owners = ownersAfterBatch(rows);
   const later = new Map<bigint, bigint>();
-  const answers: Promise<ItemOutcome<PostedForOwner>>[] = new Array(items.length);
+  const answers: ItemOutcome<PostedForOwner>[] = new Array(items.length);
   for (let index = items.length - 1; index >= 0; index -= 1) {
     const item = items[index] as BatchItem;
     const row = byOrdinal.get(index + 1);
@@ -44,7 +53,7 @@ function answersOf(items: readonly BatchItem[], rows: readonly SetRow[]): Promis
       merchant: item.request.merchant,
       balance: account.balance - (later.get(account.id) ?? 0n),
     }));
-    answers[index] = settle(() => {
+    answers[index] = settleNow(() => {
       if (!row) throw new Error('ledger_post_set answered no row for a posting');
       return { posted: postedOf(outcomeOf(row, item)), accounts };
     });
@@ -52,7 +61,7 @@ function answersOf(items: readonly BatchItem[], rows: readonly SetRow[]): Promis
       for (const entry of item.request.entries) later.set(entry.account, (later.get(entry.account) ?? 0n) + entry.amount);
     }
   }
-  return Promise.all(answers);
+  return answers;
 }
 
 /**

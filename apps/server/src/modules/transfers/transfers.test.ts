@@ -1,4 +1,12 @@
-import { API, memberTransactionPageSchema, recoverAllValueSchema, transferVendorsSchema, txCodeListSchema, walletTransferValueSchema } from '@palaro/contract';
+import {
+  API,
+  memberTransactionPageSchema,
+  recoverAllValueSchema,
+  successSchema,
+  transferVendorsSchema,
+  txCodeListSchema,
+  walletTransferValueSchema,
+} from '@palaro/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, valueOf } from '../../testing/api-client';
@@ -55,6 +63,17 @@ describe('wallet transfers', () => {
     expect(replay.recovered).toBe('4500');
     expect(await mainBalance(app, player.id)).toBe(10_000n);
     expect((await verifyLedger(app.db)).differences).toEqual([]);
+  });
+
+  it("answers the same text as the contract schema's serializer (fields in schema order, nothing more)", async () => {
+    const player = await newPlayer(app, { funds: 10_000n });
+    for (const [from, to] of [['main', 'BAYANI'], ['BAYANI', 'main']] as const) {
+      const response = await transfer(player.token, from, to, '1234');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.payload).toBe(JSON.stringify(successSchema(walletTransferValueSchema).parse(JSON.parse(response.payload))));
+      expect(JSON.parse(response.payload)).toMatchObject({ success: true, value: { replayed: false, wallets: { sumAmount: '10000' } } });
+    }
   });
 
   it('refuses transfers that are not main <-> a transfer-mode vendor, or more than the wallet holds', async () => {
