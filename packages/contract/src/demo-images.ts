@@ -1,4 +1,4 @@
-// Demo artwork the server draws itself (no files fetched from outside), one SVG per name.
+// Demo artwork the server draws itself (no files fetched from outside), one SVG per name, also served as WebP.
 
 export const DEMO_IMAGES_PATH = '/m/demo-images';
 
@@ -16,8 +16,16 @@ export const DEMO_IMAGE_NAMES = [
 ] as const;
 export type DemoImageName = (typeof DEMO_IMAGE_NAMES)[number];
 
-export function demoImageUrl(name: string): string {
-  return `${DEMO_IMAGES_PATH}/${name}.svg`;
+/**
+ * svg: the drawing itself, sharp at any size (the logo, the app icon).
+ * webp: the same drawing rendered once by the server at the size it is shown; browsers decode it off the main thread,
+ * where an SVG with text is parsed, laid out and painted on it (artwork shown many at a time: banners, icons, logos).
+ */
+export const DEMO_IMAGE_FORMATS = ['svg', 'webp'] as const;
+export type DemoImageFormat = (typeof DEMO_IMAGE_FORMATS)[number];
+
+export function demoImageUrl(name: string, format: DemoImageFormat = 'svg'): string {
+  return `${DEMO_IMAGES_PATH}/${name}.${format}`;
 }
 
 /** Image name of a vendor's logo, e.g. vendor-lumen for vassalage LUMEN. */

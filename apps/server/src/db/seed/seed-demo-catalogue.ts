@@ -1,4 +1,4 @@
-import { demoImageUrl } from '@palaro/contract';
+import { demoImageUrl, vendorLogoName } from '@palaro/contract';
 import type { Db, Queryable } from '../db';
 import { lockSchema } from '../migrate';
 import { DEMO_BANNERS, DEMO_VENDOR_ENTRY, DEMO_VENDORS, gameIconName, type DemoVendor } from './demo-catalogue';
@@ -16,7 +16,7 @@ async function insertVendor(tx: Queryable, merchant: string, vendor: DemoVendor,
     [merchant, vendor.code, vendor.category, vendor.displayName, vendor.provider, vendor.launchUrl],
   );
   for (const [index, game] of vendor.games.entries()) {
-    const icon = demoImageUrl(gameIconName(vendor.code, game.code));
+    const icon = demoImageUrl(gameIconName(vendor.code, game.code), 'webp');
     await tx.query(
       `INSERT INTO games (merchant, vendor, game_id, game_code, game_type, name, room_id, icon_url, mobile_large_icon, support_play,
          lotto_mode, game_group_id, is_new, launch_kind, url, min_bet, lines, sort)
@@ -44,7 +44,7 @@ async function insertBanners(tx: Queryable, merchant: string): Promise<void> {
     }
     await tx.query(
       `INSERT INTO game_banners (merchant, group_name, title, image_url, linkage, linkage_type, sort) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [merchant, banner.group, banner.title, demoImageUrl(banner.image), linkage, banner.linkageType, (index + 1) * 10],
+      [merchant, banner.group, banner.title, demoImageUrl(banner.image, 'webp'), linkage, banner.linkageType, (index + 1) * 10],
     );
   }
 }
@@ -64,7 +64,7 @@ export async function seedDemoCatalogue(db: Db, merchant: string): Promise<boole
       `INSERT INTO games (merchant, vendor, game_id, game_code, game_type, name, icon_url, mobile_large_icon, launch_kind, min_bet, sort)
        SELECT $1, $2, $3, $4, category, $5, $6, $6, 'VASSALAGE', 100, $7 FROM game_vendors WHERE merchant = $1 AND code = $2
        ON CONFLICT (merchant, vendor, game_code) DO NOTHING`,
-      [merchant, entry.vendor, `${entry.vendor}-LOBBY`, entry.code, entry.name, demoImageUrl(`vendor-${entry.vendor.toLowerCase()}`), 999_999],
+      [merchant, entry.vendor, `${entry.vendor}-LOBBY`, entry.code, entry.name, demoImageUrl(vendorLogoName(entry.vendor), 'webp'), 999_999],
     );
     await insertBanners(tx, merchant);
     return true;

@@ -94,7 +94,7 @@ export function createCatalogueService({ db, repository, catalogue, merchant, no
           vassalage: vendor.code,
           accountTypeName: vendor.display_name,
           gameCount: counts.get(key) ?? 0,
-          logoUrl: demoImageUrl(vendorLogoName(vendor.code)),
+          logoUrl: demoImageUrl(vendorLogoName(vendor.code), 'webp'),
         });
       }
       return result;

@@ -14,7 +14,8 @@ export const PALETTE = {
   ivory: '#fff7e0',
 } as const;
 
-export const FONT = "font-family=\"'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif\"";
+// Liberation Sans (Arial's metrics) is what a plain Debian server has when it renders the WebP versions
+export const FONT = "font-family=\"'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Liberation Sans', sans-serif\"";
 
 export function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -25,7 +25,7 @@ export function IntroBlock() {
       <ul className="intro__payments">
         {PAYMENTS.map((method) => (
           <li key={method}>
-            <img src={demoImageUrl(`payment-${method}`)} alt={t(`payment_${method}`)} width="120" height="48" loading="lazy" decoding="async" />
+            <img src={demoImageUrl(`payment-${method}`, 'webp')} alt={t(`payment_${method}`)} width="120" height="48" loading="lazy" decoding="async" />
           </li>
         ))}
       </ul>
