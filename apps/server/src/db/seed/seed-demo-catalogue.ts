@@ -32,6 +32,8 @@ async function insertVendor(tx: Queryable, merchant: string, vendor: DemoVendor,
   }
 }
 
+// Banners stay SVG: home's first banner is the page's largest paint, drawn by index.html's splash before the app
+// (README, home's first screen); as WebP the carousel's copy sometimes became the largest paint, a second later.
 async function insertBanners(tx: Queryable, merchant: string): Promise<void> {
   for (const [index, banner] of DEMO_BANNERS.entries()) {
     let linkage = banner.linkage;
@@ -44,7 +46,7 @@ async function insertBanners(tx: Queryable, merchant: string): Promise<void> {
     }
     await tx.query(
       `INSERT INTO game_banners (merchant, group_name, title, image_url, linkage, linkage_type, sort) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [merchant, banner.group, banner.title, demoImageUrl(banner.image, 'webp'), linkage, banner.linkageType, (index + 1) * 10],
+      [merchant, banner.group, banner.title, demoImageUrl(banner.image), linkage, banner.linkageType, (index + 1) * 10],
     );
   }
 }

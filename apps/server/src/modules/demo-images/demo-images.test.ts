@@ -105,13 +105,16 @@ describe('demo images as WebP', () => {
 });
 
 describe('the demo content shows the WebP artwork', () => {
-  it('points every banner, game icon, vendor logo and payment logo at a WebP the server serves', async () => {
+  it('points every game icon, vendor logo and payment logo at a WebP the server serves, and every banner at its SVG', async () => {
     const groups = [...new Set(DEMO_BANNERS.map((banner) => banner.group))].join(',');
     const { banners } = bannerListSchema.parse(valueOf(await call(app, 'GET', `${API.banners}?groupName=${groups}`)));
     const games = gameListSchema.parse(valueOf(await call(app, 'GET', `${API.gameList}?pageSize=60`))).games;
     const vendors = Object.values(vendorGameTypesSchema.parse(valueOf(await call(app, 'GET', `${API.vendorGameTypes}?typeId=1`)))).flat();
+    for (const banner of banners) {
+      expect(banner.url).toMatch(/^\/m\/demo-images\/[a-z0-9-]+\.svg$/);
+      expect((await app.inject({ url: banner.url })).headers['content-type']).toMatch(/^image\/svg\+xml/);
+    }
     const urls = [
-      ...banners.map((banner) => banner.url),
       ...games.flatMap((game) => [game.iconUrl, game.mobileLargeIcon]),
       ...vendors.map((vendor) => vendor.logoUrl),
       ...DEMO_PAYMENTS.methods.map((method) => method.logo),
