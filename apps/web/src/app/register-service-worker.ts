@@ -1,3 +1,5 @@
+import { whenIdle } from '../shared/lib/when-idle';
+
 /**
  * Registers the generated service worker once the page has loaded and the main thread is idle, so neither the
  * registration nor the precaching that follows competes with the first screen's own work and downloads.
@@ -9,10 +11,7 @@ export function registerServiceWorker(): void {
       // Without a worker the site still works online; installability simply waits for the next visit.
     });
   };
-  const whenIdle = () => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(register, { timeout: 5000 });
-    else setTimeout(register, 1000);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const registerWhenIdle = () => whenIdle(register, 5000, 1000);
+  if (document.readyState === 'complete') registerWhenIdle();
+  else window.addEventListener('load', registerWhenIdle, { once: true });
 }

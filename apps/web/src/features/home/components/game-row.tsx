@@ -1,6 +1,7 @@
 import { startTransition, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@palaro/contract/game-catalogue';
+import { whenIdle } from '../../../shared/lib/when-idle';
 import { useGameActions } from '../../../shared/lib/games/use-game-actions';
 import { Link } from '../../../shared/lib/router';
 import { GameTile } from '../../../shared/ui/game-tile/game-tile';
@@ -13,15 +14,6 @@ const PLACEHOLDERS = 3;
 const FIRST_TILES = 6;
 const MORE_TILES = 6;
 
-function whenIdle(run: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: 1000 });
-    return () => cancelIdleCallback(id);
-  }
-  const timer = setTimeout(run, 50);
-  return () => clearTimeout(timer);
-}
-
 /** A home row (SPEC 2.3): a title, "view all", and a carousel that moves 3 games at a time. */
 export function GameRow({ id, title, viewAllHref, games: arrived }: Props) {
   const { t } = useTranslation('home');
@@ -33,7 +25,7 @@ export function GameRow({ id, title, viewAllHref, games: arrived }: Props) {
   const total = games?.length ?? 0;
   useEffect(() => {
     if (shown >= total) return undefined;
-    return whenIdle(() => startTransition(() => setShown((count) => count + MORE_TILES)));
+    return whenIdle(() => startTransition(() => setShown((count) => count + MORE_TILES)), 1000);
   }, [shown, total]);
   const actions = useGameActions();
   const trackRef = useRef<HTMLUListElement>(null);
