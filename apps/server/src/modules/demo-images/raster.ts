@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import type Sharp from 'sharp';
-import type { DemoImage } from './service';
+import { etagOf, type DemoImage } from './service';
 
 export type RasterImage = { etag: string; render: () => Promise<Buffer> };
 
@@ -51,7 +50,7 @@ export function createRasterImages(images: Map<string, DemoImage>): Map<string, 
   return new Map(
     [...images].map(([name, image]) => {
       const width = rasterWidth(name, image.svg);
-      const etag = `"${createHash('sha256').update(`${rendering}:${width}:${image.svg}`).digest('base64url').slice(0, 22)}"`;
+      const etag = etagOf(`${rendering}:${width}:${image.svg}`);
       let pending: Promise<Buffer> | undefined;
       const render = () => {
         pending ??= renderWebp(image.svg, width).catch((error: unknown) => {

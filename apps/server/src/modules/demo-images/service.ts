@@ -9,6 +9,11 @@ import { DEMO_VENDORS, gameIconName } from '../../db/seed/demo-catalogue';
 
 export type DemoImage = { svg: string; etag: string };
 
+/** A strong etag from the content that makes an image (its drawing, and how it is rendered). */
+export function etagOf(content: string): string {
+  return `"${createHash('sha256').update(content).digest('base64url').slice(0, 22)}"`;
+}
+
 function fixedImages(siteName: string): Record<DemoImageName, string> {
   return {
     logo: logoSvg(siteName),
@@ -35,6 +40,6 @@ export function createDemoImages(siteName: string, catalogue: VendorSorting): Ma
   // the Originals banner reuses the welcome art until the in-house games bring their own
   sources.push(['banner-originals', welcomeBannerSvg()]);
   return new Map(
-    sources.map(([name, svg]) => [name, { svg, etag: `"${createHash('sha256').update(svg).digest('base64url').slice(0, 22)}"` }]),
+    sources.map(([name, svg]) => [name, { svg, etag: etagOf(svg) }]),
   );
 }

@@ -1,4 +1,4 @@
-import { hash } from 'node:crypto';
+import { sha256Hex } from '../../security/tokens';
 import type { JsonValue, PostRequest } from './types';
 
 /** JSON with object keys sorted at every level, so equal content always gives equal text. */
@@ -21,6 +21,5 @@ export function requestHash(request: PostRequest): string {
     entries,
     metadata: request.metadata ?? {},
   });
-  // one-shot: every posting makes one, and a Hash object's create-update-digest costs about twice as much
-  return hash('sha256', content, 'hex');
+  return sha256Hex(content);
 }
