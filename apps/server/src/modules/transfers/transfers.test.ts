@@ -97,10 +97,13 @@ describe('wallet transfers', () => {
       transfer(first.token, 'main', 'BAYANI', '600'),
       transfer(second.token, 'main', 'SIKLAB', '200', repeated),
       transfer(second.token, 'main', 'SIKLAB', '200', repeated),
-      transfer(second.token, 'main', 'SIKLAB', '201', repeated),
       transfer(second.token, 'SIKLAB', 'main', '1000'),
     ]);
-    const [a, b, c, d, conflict, short] = answers;
+    const [a, b, c, d, short] = answers;
+    // Other content under the same id comes after: calls sent at the same moment have no order (each first waits
+    // for its session), so sent with them it could be the one posted and the 200s the conflicts. A conflict inside
+    // one batch is proven in the ledger's own batch tests.
+    const conflict = await transfer(second.token, 'main', 'SIKLAB', '201', repeated);
     // exactly one of the two 600s fits in 1,000
     const firstOk = [a, b].filter((answer) => answer?.statusCode === 200);
     expect(firstOk).toHaveLength(1);
