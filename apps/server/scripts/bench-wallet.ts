@@ -1,28 +1,31 @@
 // npm run bench:wallet: debit and credit calls (POST /wps/transaction/walletTransfer, main <-> a game wallet, one
 // ledger transaction each) per second and their p99 at 10 and 100 clients, against PostgreSQL, printed beside the
-// same tool's figures for a bare Fastify route. Needs a PostgreSQL server: DATABASE_URL (any database on it; the
+// same tool's figures for a bare Fastify route. The load comes from wrk (apt-get install -y wrk), or from autocannon
+// with BENCH_TOOL=autocannon (see bench-load.ts). Needs a PostgreSQL server: DATABASE_URL (any database on it; the
 // bench makes and drops its own), default postgres://postgres@127.0.0.1:5432/postgres.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { API } from '@palaro/contract';
 import pg from 'pg';
 import { openDb } from '../src/db/open-db';
 import { createLedgerService } from '../src/modules/ledger/service';
 import { verifyLedger } from '../src/modules/ledger/verify';
 import { newToken, sha256Hex } from '../src/security/tokens';
+import { loadTool, type LoadRun, type LoadTool } from './bench-load';
 
 const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 const BARE = fileURLToPath(new URL('./bench-bare-server.ts', import.meta.url));
-const PLAYERS = 100;
+// wrk goes round each thread's share of the players; 1,000 keeps a player's next request well after its last one
+const PLAYERS = 1000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CLIENTS = [10, 100];
+// BENCH_CLIENTS=100 (comma-separated): only those rows, for quicker comparisons while tuning
+const CLIENTS = (process.env.BENCH_CLIENTS ?? '10,100').split(',').map(Number);
 // enough connections for 100 clients' commits to share WAL flushes (group commit); the default 10 caps it near 2,000/s here
 const POOL = process.env.DATABASE_POOL_SIZE ?? '50';
 
@@ -129,7 +132,7 @@ function cpuMs(pid: number): number | undefined {
  * every 200 ms (the pool opens and closes connections); WAL writing and other server-wide PostgreSQL work is
  * not counted.
  */
-async function cpuDuring<T>(serverPid: number | undefined, work: () => Promise<T>): Promise<{ result: T; server: number; postgres: number; tool: number }> {
+async function cpuDuring<T>(serverPid: number | undefined, work: () => Promise<T>): Promise<{ result: T; server: number; postgres: number }> {
   const monitor = new pg.Client({ connectionString: serverUrl });
   await monitor.connect();
   const first = new Map<number, number>();
@@ -145,7 +148,6 @@ async function cpuDuring<T>(serverPid: number | undefined, work: () => Promise<T
   };
   await sample(true);
   const serverBefore = serverPid === undefined ? 0 : (cpuMs(serverPid) ?? 0);
-  const toolBefore = process.cpuUsage();
   let sampling = true;
   const sampler = (async () => {
     while (sampling) {
@@ -154,7 +156,6 @@ async function cpuDuring<T>(serverPid: number | undefined, work: () => Promise<T
     }
   })();
   const result = await work();
-  const tool = process.cpuUsage(toolBefore);
   const server = serverPid === undefined ? 0 : (cpuMs(serverPid) ?? 0) - serverBefore;
   sampling = false;
   await sampler;
@@ -162,45 +163,28 @@ async function cpuDuring<T>(serverPid: number | undefined, work: () => Promise<T
   await monitor.end();
   let postgres = 0;
   for (const [pid, used] of last) postgres += used - (first.get(pid) ?? 0);
-  return { result, server, postgres, tool: (tool.user + tool.system) / 1000 };
+  return { result, server, postgres };
 }
 
-async function load(url: string, clients: number, body: (() => string) | undefined, tokens: string[], seconds: number): Promise<autocannon.Result> {
-  let next = 0;
-  return autocannon({
-    url,
-    connections: clients,
-    duration: seconds,
-    method: 'POST',
-    initialContext: {},
-    requests: [
-      {
-        setupRequest: (request, context: { token?: string }) => {
-          context.token ??= tokens[next++ % tokens.length] ?? '';
-          return { ...request, headers: { 'content-type': 'application/json', authorization: context.token }, body: body?.() ?? '{}' };
-        },
-      },
-    ],
-  });
-}
-
-async function measure(scenario: string, url: string, serverPid: number | undefined, clients: number, tokens: string[], body?: () => string): Promise<Row> {
-  await load(url, clients, body, tokens, 2);
-  const { result, ...cpu } = await cpuDuring(serverPid, () => load(url, clients, body, tokens, SECONDS));
-  const perRequest = (ms: number) => (ms * 1000) / Math.max(1, result.requests.total);
+async function measure(tool: LoadTool, scenario: string, url: string, serverPid: number | undefined, clients: number, tokens: string[], transfer?: LoadRun['transfer']): Promise<Row> {
+  await tool.run({ url, clients, seconds: 2, tokens, transfer });
+  const { result, ...cpu } = await cpuDuring(serverPid, () => tool.run({ url, clients, seconds: SECONDS, tokens, transfer }));
+  const perRequest = (ms: number) => (ms * 1000) / Math.max(1, result.requests);
   return {
     scenario,
     clients,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failed: result.non2xx + result.errors + result.timeouts,
-    cpu: { server: perRequest(cpu.server), postgres: perRequest(cpu.postgres), tool: perRequest(cpu.tool) },
+    rps: result.rps,
+    p50: result.p50,
+    p99: result.p99,
+    failed: result.failed,
+    cpu: { server: perRequest(cpu.server), postgres: perRequest(cpu.postgres), tool: perRequest(result.toolCpuMs) },
   };
 }
 
 async function main(): Promise<void> {
   await admin(`CREATE DATABASE ${dbName}`);
+  // the time ledger_post_set takes inside PostgreSQL, beside the round trip the clients see (superusers only)
+  await admin(`ALTER DATABASE ${dbName} SET track_functions = 'pl'`).catch(() => undefined);
   const merchantConfig = join(dataDir, 'merchant.json');
   writeFileSync(merchantConfig, JSON.stringify({ transferVendors: ['BAYANI'] }));
   const [port, barePort] = await ports();
@@ -209,18 +193,18 @@ async function main(): Promise<void> {
   await ready(`http://127.0.0.1:${port}/wps/system/status`);
   await ready(`http://127.0.0.1:${barePort}/bare`, 'POST');
   const tokens = await players();
-  const transfer = (from: string, to: string) => () => JSON.stringify({ requestId: randomUUID(), from, to, amount: '1' });
+  const tool = loadTool(dataDir);
   const walletUrl = `http://127.0.0.1:${port}${API.walletTransfer}`;
 
   const loadBefore = loadavg()[0]?.toFixed(1);
   const rows: Row[] = [];
   for (const clients of CLIENTS) {
-    rows.push(await measure('bare Fastify route', `http://127.0.0.1:${barePort}/bare`, bare.pid, clients, tokens));
-    rows.push(await measure('debit  (main -> game wallet)', walletUrl, server.pid, clients, tokens, transfer('main', 'BAYANI')));
-    rows.push(await measure('credit (game wallet -> main)', walletUrl, server.pid, clients, tokens, transfer('BAYANI', 'main')));
+    rows.push(await measure(tool, 'bare Fastify route', `http://127.0.0.1:${barePort}/bare`, bare.pid, clients, tokens));
+    rows.push(await measure(tool, 'debit  (main -> game wallet)', walletUrl, server.pid, clients, tokens, { from: 'main', to: 'BAYANI' }));
+    rows.push(await measure(tool, 'credit (game wallet -> main)', walletUrl, server.pid, clients, tokens, { from: 'BAYANI', to: 'main' }));
   }
 
-  console.log(`\nbench:wallet — autocannon, ${SECONDS} s per row after 2 s warm-up, PostgreSQL ${new URL(serverUrl).host}, pool ${POOL}, ${PLAYERS} players`);
+  console.log(`\nbench:wallet — ${tool.name}, ${SECONDS} s per row after 2 s warm-up, PostgreSQL ${new URL(serverUrl).host}, pool ${POOL}, ${PLAYERS} players`);
   // other work on the machine moves every figure; the load average before and after says how much there was
   console.log(`${availableParallelism()} cores; load average ${loadBefore} before, ${loadavg()[0]?.toFixed(1)} after`);
   console.log('CPU per request in microseconds: the server process, the bench database\'s PostgreSQL backends, the load tool');
@@ -232,6 +216,10 @@ async function main(): Promise<void> {
     );
   }
   const db = await openDb({ databaseUrl: dbUrl, dataDir, onIdleError: () => undefined });
+  const { rows: timed } = await db.query<{ calls: bigint; mean: number }>(
+    "SELECT calls, total_time / calls AS mean FROM pg_stat_user_functions WHERE funcname = 'ledger_post_set'",
+  );
+  for (const { calls, mean } of timed) console.log(`ledger_post_set: ${calls} calls (batches), ${mean.toFixed(2)} ms each inside PostgreSQL on average`);
   const report = await verifyLedger(db);
   await db.close();
   console.log(`ledger after the run: ${report.transactions} transactions, ${report.differences.length} differences`);
