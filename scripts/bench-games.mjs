@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 import autocannon from 'autocannon';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -89,7 +90,7 @@ function line({ title, result, cpu }) {
 }
 
 try {
-  const server = start(['--import', 'tsx', 'src/server.ts'], {
+  const server = start([...SERVER_NODE_FLAGS, '--import', 'tsx', 'src/server.ts'], {
     PORT: String(serverPort),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

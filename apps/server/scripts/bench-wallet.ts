@@ -17,6 +17,7 @@ import { openDb } from '../src/db/open-db';
 import { createLedgerService } from '../src/modules/ledger/service';
 import { verifyLedger } from '../src/modules/ledger/verify';
 import { newToken, sha256Hex } from '../src/security/tokens';
+import { SERVER_NODE_FLAGS } from '../../../scripts/server-node-flags.mjs';
 import { loadTool, type LoadRun, type LoadTool } from './bench-load';
 
 const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
@@ -49,7 +50,7 @@ async function admin(sql: string): Promise<void> {
 const profileArgs = (file: string) => (process.env.BENCH_CPU_PROF && file === SERVER ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []);
 
 function start(file: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, [...profileArgs(file), '--import', 'tsx', file], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [...(file === SERVER ? SERVER_NODE_FLAGS : []), ...profileArgs(file), '--import', 'tsx', file], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   children.push(child);
   return child;
 }
