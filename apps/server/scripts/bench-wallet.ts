@@ -183,6 +183,8 @@ async function measure(tool: LoadTool, scenario: string, url: string, serverPid:
 }
 
 async function main(): Promise<void> {
+  // before anything is set up, so a missing wrk is said at once
+  const tool = loadTool(dataDir);
   await admin(`CREATE DATABASE ${dbName}`);
   // the time ledger_post_set takes inside PostgreSQL, beside the round trip the clients see (superusers only)
   await admin(`ALTER DATABASE ${dbName} SET track_functions = 'pl'`).catch(() => undefined);
@@ -194,7 +196,6 @@ async function main(): Promise<void> {
   await ready(`http://127.0.0.1:${port}/wps/system/status`);
   await ready(`http://127.0.0.1:${barePort}/bare`, 'POST');
   const tokens = await players();
-  const tool = loadTool(dataDir);
   const walletUrl = `http://127.0.0.1:${port}${API.walletTransfer}`;
 
   const loadBefore = loadavg()[0]?.toFixed(1);
