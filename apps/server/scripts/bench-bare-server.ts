@@ -2,5 +2,9 @@
 import Fastify from 'fastify';
 
 const app = Fastify({ logger: false });
-app.post('/bare', async () => ({ success: true, value: null }));
+// echoes the request id like the app does, which the paced rows match answers to their requests by
+app.post('/bare', async (request, reply) => {
+  reply.header('x-request-id', request.headers['x-request-id']);
+  return { success: true, value: null };
+});
 await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });

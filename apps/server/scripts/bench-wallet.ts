@@ -29,6 +29,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = (process.env.BENCH_CLIENTS ?? '10,100').split(',').map(Number);
 // enough connections for 100 clients' commits to share WAL flushes (group commit); the default 10 caps it near 2,000/s here
 const POOL = process.env.DATABASE_POOL_SIZE ?? '50';
+// BENCH_RATE: the debits per second offered on a fixed schedule in the paced row (at the most clients); 0 leaves it out
+const RATE = Number(process.env.BENCH_RATE ?? 5000);
 
 const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = `palaro_bench_${randomBytes(4).toString('hex')}`;
@@ -167,9 +169,9 @@ async function cpuDuring<T>(serverPid: number | undefined, work: () => Promise<T
   return { result, server, postgres };
 }
 
-async function measure(tool: LoadTool, scenario: string, url: string, serverPid: number | undefined, clients: number, tokens: string[], transfer?: LoadRun['transfer']): Promise<Row> {
-  await tool.run({ url, clients, seconds: 2, tokens, transfer });
-  const { result, ...cpu } = await cpuDuring(serverPid, () => tool.run({ url, clients, seconds: SECONDS, tokens, transfer }));
+async function measure(tool: LoadTool, scenario: string, url: string, serverPid: number | undefined, clients: number, tokens: string[], transfer?: LoadRun['transfer'], rate?: number): Promise<Row> {
+  await tool.run({ url, clients, seconds: 2, tokens, transfer, rate });
+  const { result, ...cpu } = await cpuDuring(serverPid, () => tool.run({ url, clients, seconds: SECONDS, tokens, transfer, rate }));
   const perRequest = (ms: number) => (ms * 1000) / Math.max(1, result.requests);
   return {
     scenario,
@@ -205,11 +207,20 @@ async function main(): Promise<void> {
     rows.push(await measure(tool, 'debit  (main -> game wallet)', walletUrl, server.pid, clients, tokens, { from: 'main', to: 'BAYANI' }));
     rows.push(await measure(tool, 'credit (game wallet -> main)', walletUrl, server.pid, clients, tokens, { from: 'BAYANI', to: 'main' }));
   }
+  const most = Math.max(...CLIENTS);
+  if (RATE > 0 && tool.paced) {
+    const offered = `at ${RATE.toLocaleString('en')}/s offered`;
+    rows.push(await measure(tool, `bare route ${offered}`, `http://127.0.0.1:${barePort}/bare`, bare.pid, most, tokens, undefined, RATE));
+    rows.push(await measure(tool, `debit ${offered}`, walletUrl, server.pid, most, tokens, { from: 'main', to: 'BAYANI' }, RATE));
+  }
 
   console.log(`\nbench:wallet — ${tool.name}, ${SECONDS} s per row after 2 s warm-up, PostgreSQL ${new URL(serverUrl).host}, pool ${POOL}, ${PLAYERS} players`);
   // other work on the machine moves every figure; the load average before and after says how much there was
   console.log(`${availableParallelism()} cores; load average ${loadBefore} before, ${loadavg()[0]?.toFixed(1)} after`);
   console.log('CPU per request in microseconds: the server process, the bench database\'s PostgreSQL backends, the load tool');
+  // closed loop: each client sends its next request when the last is answered, so p50 is about clients / throughput
+  // whatever the server does; the paced row offers a fixed rate instead and times each request from when it was due
+  if (RATE > 0 && tool.paced) console.log(`Paced row: ${RATE}/s offered over ${most} connections, latency from each request's due time`);
   console.log('scenario                         clients      req/s   p50 ms   p99 ms   failed   server  postgres   tool');
   const us = (value: number) => value.toFixed(0).padStart(8);
   for (const row of rows) {
