@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Queryable } from '../../db/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CURRENCY, errorCodeOf, MERCHANT, newFundedPlayer } from '../../testing/ledger-fixtures';
 import { buildTestApp } from '../../testing/test-app';
@@ -85,6 +86,24 @@ describe('ledger.post', () => {
       expect(await errorCodeOf(app.db.query(sql, [id]))).toBe('23001');
     }
     expect(await errorCodeOf(app.db.query('TRUNCATE ledger_entries CASCADE'))).toBe('23001');
+  });
+
+  it('stores a request hash only as 64 lowercase hex digits', async () => {
+    const insert = (hash: string, db: Queryable = app.db) =>
+      db.query(
+        "INSERT INTO ledger_transactions (merchant, kind, reference, idempotency_key, request_hash) VALUES ($1, 'adjustment', $2, $2, $3)",
+        [MERCHANT, `hash-shape-${hash.length}-${hash.slice(0, 3)}`, hash],
+      );
+    for (const hash of ['a'.repeat(63), 'a'.repeat(65), `${'a'.repeat(63)}g`, 'A'.repeat(64), `${'a'.repeat(63)} `, `${'a'.repeat(62)}é`, '']) {
+      expect(await errorCodeOf(insert(hash))).toBe('23514');
+    }
+    // the right shape goes in (rolled back: a transaction without entries is not one the ledger may keep)
+    const rollBack = new Error('roll back');
+    const kept = app.db.transaction(async (tx) => {
+      await insert('0123456789abcdef'.repeat(4), tx);
+      throw rollBack;
+    });
+    await expect(kept).rejects.toBe(rollBack);
   });
 
   it('never removes a ledger account, so every entry keeps its account', async () => {
