@@ -3,6 +3,8 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError } from './config/config-error';
 import { loadConfig, type AppConfig } from './config/load-config';
+import { DEFAULT_POOL_SIZE } from './db/postgres-driver';
+import { warmPostingConnections } from './modules/ledger/repository-post-set';
 
 /** How long SIGTERM waits for in-flight requests before giving up. */
 const DRAIN_TIMEOUT_MS = 10_000;
@@ -24,6 +26,11 @@ function configOrExit(): AppConfig {
 const config = configOrExit();
 const app = await buildApp({ config }).catch((error: unknown) =>
   fail('Palaro cannot start:', [error instanceof Error ? error.message : String(error)]),
+);
+
+// every pool connection open and the ledger's posting function ready on each before the first request comes in
+await warmPostingConnections(app.db, config.databaseUrl ? (config.databasePoolSize ?? DEFAULT_POOL_SIZE) : 1).catch((error: unknown) =>
+  app.log.warn({ err: error }, 'database connections not warmed'),
 );
 
 closeWithGrace(

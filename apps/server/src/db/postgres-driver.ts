@@ -27,8 +27,11 @@ const types = {
  */
 const IDLE_CONNECTION_MS = 5 * 60_000;
 
+/** Connections in the pool when DATABASE_POOL_SIZE does not say. */
+export const DEFAULT_POOL_SIZE = 10;
+
 /** A node-postgres pool on DATABASE_URL. */
-export async function openPostgres(url: string, onIdleError: (error: Error) => void, poolSize = 10): Promise<Db> {
+export async function openPostgres(url: string, onIdleError: (error: Error) => void, poolSize = DEFAULT_POOL_SIZE): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, types, max: poolSize, idleTimeoutMillis: IDLE_CONNECTION_MS });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', onIdleError);
