@@ -5,6 +5,7 @@ import { CURRENCY, errorCodeOf, MERCHANT, newFundedPlayer } from '../../testing/
 import { buildTestApp } from '../../testing/test-app';
 import { useTestDatabase } from '../../testing/test-database';
 import type { PostedForOwner } from './post-batch';
+import { warmPostingConnections } from './repository-post-set';
 import { createLedgerService, type LedgerService, type Movement } from './service';
 import type { LedgerAccount } from './types';
 import { verifyLedger } from './verify';
@@ -175,5 +176,17 @@ describe('ledger.moveForOwner in a batch', () => {
     expect(b).toBe('wallet.insufficient');
     expect(postedOf(c).posted.replayed).toBe(false);
     expect((await ledger.balances(player.ownerId)).map((account) => account.balance)).toEqual([500n, 0n, 500n]);
+  });
+});
+
+describe('warmPostingConnections', () => {
+  it('runs the posting function on as many connections as asked and posts nothing', async () => {
+    const before = await verifyLedger(app.db);
+    const made = batches.made;
+    await warmPostingConnections(watched(app.db), 3);
+    expect(batches.made - made).toBe(3);
+    const after = await verifyLedger(app.db);
+    expect(after.transactions).toBe(before.transactions);
+    expect(after.differences).toEqual([]);
   });
 });
