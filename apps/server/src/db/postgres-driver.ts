@@ -35,6 +35,7 @@ export async function openPostgres(url: string, onIdleError: (error: Error) => v
   const pool = new pg.Pool({ connectionString: url, types, max: poolSize, idleTimeoutMillis: IDLE_CONNECTION_MS });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', onIdleError);
+  const connections = countConnections(pool);
   try {
     const probe = await pool.connect();
     probe.release();
@@ -63,6 +64,41 @@ export async function openPostgres(url: string, onIdleError: (error: Error) => v
         client.release(broken);
       }
     },
-    close: () => pool.end(),
+    async close() {
+      await pool.end();
+      await connections.allEnded();
+    },
+  };
+}
+
+/** How long close waits for connections to end after the pool let go of them. */
+const END_WAIT_MS = 5_000;
+
+/**
+ * The pool's live connections. pool.end() resolves as soon as it has asked every connection to end, before they have:
+ * a database dropped right after (tests do) or a process exiting then would cut them off mid-goodbye, and each would
+ * report an error. allEnded waits for the last one (at most END_WAIT_MS).
+ */
+function countConnections(pool: pg.Pool) {
+  let open = 0;
+  const waiting: (() => void)[] = [];
+  pool.on('connect', () => {
+    open += 1;
+  });
+  pool.on('remove', () => {
+    open -= 1;
+    if (open === 0) waiting.splice(0).forEach((resolve) => resolve());
+  });
+  return {
+    allEnded: () =>
+      open === 0
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, END_WAIT_MS);
+            waiting.push(() => {
+              clearTimeout(timer);
+              resolve();
+            });
+          }),
   };
 }
