@@ -22,7 +22,7 @@ describe.skipIf(!serverUrl)('openPostgres (PostgreSQL)', () => {
       // the admin connection is already open, so this looks right after close
       const { rows } = await admin.query<{ count: number }>('SELECT count(*)::int AS count FROM pg_stat_activity WHERE datname = $1', [name]);
       expect(rows[0]?.count).toBe(0);
-      // what tests do after closing: the admin connection is already open, so nothing waits before the drop
+      // what the test database helper does after closing: drop the database at once
       await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
       await sleep(200);
       expect(errors.map((error) => error.message)).toEqual([]);
