@@ -1,4 +1,4 @@
-import { ACCOUNT_ERRORS, type AccountErrorName, type ErrorCode } from '@palaro/contract';
+import { ACCOUNT_ERRORS, type AccountErrorName, type ErrorCode, type SessionEndReason } from '@palaro/contract';
 
 /** An error the client may see as it is: HTTP status, errorCode and message of the envelope. */
 export class ApiError extends Error {
@@ -30,6 +30,10 @@ export const permissionDenied = () => new ApiError(403, 'permission.denied', MES
 export const maintenance = () => new ApiError(503, 'system.maintenance', MESSAGES.maintenance);
 export const invalidRequest = (message: string = MESSAGES.invalid, fields?: Record<string, string>) =>
   new ApiError(400, 'request.invalid', message, fields);
+
+/** 401 for a call whose session is missing, ended or expired (the reason travels in the value). */
+export const sessionRefused = (reason: SessionEndReason) =>
+  accountError(reason === 'missing' ? 'notLoggedIn' : 'loggedOut', { value: { reason } });
 
 /** One of the account and session failures of the contract, with optional field details and hints. */
 export function accountError(

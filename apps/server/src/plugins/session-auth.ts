@@ -2,18 +2,30 @@ import { HEADER, MEMBER_TYPE } from '@palaro/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { accountError, notLoggedIn } from '../http/api-error';
+import type { SessionGuard } from '../modules/ledger/types';
 import type { AuthContext, SessionService } from '../modules/sessions/service';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The caller, once requireSession or requireMember ran. */
     auth: AuthContext | null;
+    /** False when identifySession answered the caller from memory: the session may have ended since. */
+    sessionChecked: boolean;
   }
   interface FastifyInstance {
     /** preHandler: any live session, trial ones too; 401 otherwise. */
     requireSession: (request: FastifyRequest) => Promise<void>;
     /** preHandler: a live session of a real member; trial accounts get 403. */
     requireMember: (request: FastifyRequest) => Promise<void>;
+    /**
+     * preHandler of calls whose posting checks the session itself (sessionGuardOf): a known token is not looked up
+     * again. Such a route calls confirmSession before answering any failure that comes before the posting.
+     */
+    identifySession: (request: FastifyRequest) => Promise<void>;
+    /** The check of the caller's session to pass with the posting made for this call. */
+    sessionGuardOf: (request: FastifyRequest) => SessionGuard;
+    /** Looks the session up now unless this call already did: a failure of a call made after logout answers 401. */
+    confirmSession: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -33,14 +45,25 @@ export function authOf(request: FastifyRequest): AuthContext {
 export const sessionAuth = fp(
   async (app: FastifyInstance, options: { sessions: SessionService }) => {
     app.decorateRequest('auth', null);
+    app.decorateRequest('sessionChecked', false);
     const requireSession = async (request: FastifyRequest) => {
       request.auth = await options.sessions.authenticate(rawToken(request));
+      request.sessionChecked = true;
     };
     app.decorate('requireSession', requireSession);
     app.decorate('requireMember', async (request: FastifyRequest) => {
       await requireSession(request);
       const auth = authOf(request);
       if (auth.kind === 'trial' || auth.memberType === MEMBER_TYPE.TRIAL) throw accountError('trialRefused');
+    });
+    app.decorate('identifySession', async (request: FastifyRequest) => {
+      const { auth, checked } = await options.sessions.identify(rawToken(request));
+      request.auth = auth;
+      request.sessionChecked = checked;
+    });
+    app.decorate('sessionGuardOf', (request: FastifyRequest) => options.sessions.guardOf(authOf(request)));
+    app.decorate('confirmSession', async (request: FastifyRequest) => {
+      if (!request.sessionChecked) await requireSession(request);
     });
   },
   { name: 'session-auth' },

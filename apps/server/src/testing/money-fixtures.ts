@@ -14,8 +14,8 @@ export const nextIp = () => `10.9.${Math.floor(++ipCounter / 250) % 250}.${(ipCo
 
 export type TestPlayer = { id: bigint; username: string; token: string };
 
-/** A new player of `memberType`, logged in, with `funds` (minor units) credited to main from the house. */
-export async function newPlayer(app: FastifyInstance, options: { memberType?: number; funds?: bigint } = {}): Promise<TestPlayer> {
+/** A new player of `memberType`, logged in (at `now` of the app's clock), with `funds` (minor units) credited to main from the house. */
+export async function newPlayer(app: FastifyInstance, options: { memberType?: number; funds?: bigint; now?: number } = {}): Promise<TestPlayer> {
   const username = `p${randomBytes(5).toString('hex')}`;
   hashed ??= hashPassword(PLAYER_PASSWORD);
   const { rows } = await app.db.query<{ id: bigint }>(
@@ -24,7 +24,7 @@ export async function newPlayer(app: FastifyInstance, options: { memberType?: nu
   );
   const id = rows[0]?.id;
   if (id === undefined) throw new Error('player insert answered nothing');
-  const token = await tokenFor(app, username, PLAYER_PASSWORD, { ip: nextIp() });
+  const token = await tokenFor(app, username, PLAYER_PASSWORD, { ip: nextIp(), ...(options.now === undefined ? {} : { now: options.now }) });
   if (options.funds && options.funds > 0n) await fund(app, id, options.funds);
   return { id, username, token };
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/db';
@@ -7,7 +8,7 @@ import { useTestDatabase } from '../../testing/test-database';
 import type { PostedForOwner } from './post-batch';
 import { warmPostingConnections } from './repository-post-set';
 import { createLedgerService, type LedgerService, type Movement } from './service';
-import type { LedgerAccount } from './types';
+import type { LedgerAccount, SessionGuard } from './types';
 import { verifyLedger } from './verify';
 
 // Movements for an owner that are asked for in one turn of the event loop go to ledger_post_set together.
@@ -176,6 +177,57 @@ describe('ledger.moveForOwner in a batch', () => {
     expect(b).toBe('wallet.insufficient');
     expect(postedOf(c).posted.replayed).toBe(false);
     expect((await ledger.balances(player.ownerId)).map((account) => account.balance)).toEqual([500n, 0n, 500n]);
+  });
+});
+
+describe('ledger.moveForOwner with a session guard', () => {
+  /** A live session of the player, as log-in makes it, and its guard at `now`. */
+  async function sessionOf(player: Player, now = Date.now()): Promise<SessionGuard> {
+    const tokenHash = randomBytes(32).toString('hex');
+    await app.db.query(
+      `INSERT INTO sessions (token_hash, account_id, kind, created_at, last_seen_at, idle_expires_at, absolute_expires_at)
+       VALUES ($1, $2, 'normal', $3, $3, $4, $5)`,
+      [tokenHash, player.ownerId, new Date(now), new Date(now + 30 * 60_000), new Date(now + 7 * 24 * 60 * 60_000)],
+    );
+    return { tokenHash, now, idleMs: 30 * 60_000, touchEveryMs: 60_000 };
+  }
+
+  it("posts only the movements whose session is the player's own and live, next to unguarded ones in one batch", async () => {
+    const player = await newPlayer(1_000n);
+    const other = await newPlayer(1_000n);
+    const own = await sessionOf(player);
+    const others = await sessionOf(other);
+    const unknown = { ...own, tokenHash: randomBytes(32).toString('hex') };
+    const made = batches.made;
+    const outcomes = await Promise.allSettled([
+      ledger.moveForOwner(player.ownerId, movement(player.main.id, player.game, 100n, `guard-own-${player.ownerId}`), own),
+      ledger.moveForOwner(player.ownerId, movement(player.main.id, player.game, 200n, `guard-other-${player.ownerId}`), others),
+      ledger.moveForOwner(player.ownerId, movement(player.main.id, player.game, 300n, `guard-unknown-${player.ownerId}`), unknown),
+      ledger.moveForOwner(player.ownerId, movement(player.main.id, player.game, 400n, `guard-none-${player.ownerId}`)),
+    ]);
+    expect(batches.made - made).toBe(1);
+    const codes = await Promise.all(outcomes.map((outcome) => (outcome.status === 'fulfilled' ? 'posted' : errorCodeOf(Promise.reject(outcome.reason)))));
+    expect(codes).toEqual(['posted', 'login.not.session', 'login.not.session', 'posted']);
+    const refusal = outcomes[1]?.status === 'rejected' ? (outcomes[1].reason as { value?: unknown }).value : undefined;
+    expect(refusal).toEqual({ reason: 'missing' });
+    expect((await ledger.balances(player.ownerId)).map((account) => account.balance)).toEqual([500n, 0n, 500n]);
+  });
+
+  it('checks the session again when the batch is refused as a whole and each movement is made alone', async () => {
+    const player = await newPlayer(1_000n);
+    const live = await sessionOf(player);
+    const ended = await sessionOf(player);
+    await app.db.query('UPDATE sessions SET ended_at = now() WHERE token_hash = $1', [ended.tokenHash]);
+    batches.refuse = 1;
+    const [posted, refused] = await Promise.allSettled([
+      ledger.moveForOwner(player.ownerId, movement(player.main.id, player.game, 100n, `guard-alone-a-${player.ownerId}`), live),
+      ledger.moveForOwner(player.ownerId, movement(player.main.id, player.game, 200n, `guard-alone-b-${player.ownerId}`), ended),
+    ]);
+    expect(batches.refuse).toBe(0);
+    expect(posted?.status).toBe('fulfilled');
+    expect(refused?.status === 'rejected' ? (refused.reason as { value?: unknown }).value : refused).toEqual({ reason: 'ended' });
+    expect((await ledger.balances(player.ownerId)).map((account) => account.balance)).toEqual([900n, 0n, 100n]);
+    expect((await verifyLedger(app.db)).differences).toEqual([]);
   });
 });
 

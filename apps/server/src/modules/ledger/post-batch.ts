@@ -1,10 +1,12 @@
 import type { Db } from '../../db/db';
 import { createBatcher, type BatcherOptions, type ItemOutcome } from '../../db/batcher';
-import { checkShape, postedOf, postTransaction } from './post-transaction';
-import { accountsRepository } from './repository-accounts';
-import { outcomeOf, ownersAfterBatch, postSet, type BatchItem, type SetRow } from './repository-post-set';
+import { sessionRefused } from '../../http/api-error';
+import { walletError } from './errors';
+import { checkShape, isBalanceCheck, postedOf } from './post-transaction';
+import { outcomeOf, ownersAfterBatch, postSet, SESSION_REFUSALS, type BatchItem, type SessionRefusal, type SetRow } from './repository-post-set';
 import { requestHash } from './request-hash';
-import type { LedgerAccount, PostedTransaction, PostRequest } from './types';
+import { withRetry } from './retry';
+import type { LedgerAccount, PostedTransaction, PostRequest, SessionGuard } from './types';
 
 /** A posting and the owner's accounts (balances) as they stand right after it. */
 export type PostedForOwner = { posted: PostedTransaction; accounts: LedgerAccount[] };
@@ -56,6 +58,7 @@ function answersOf(items: readonly BatchItem[], rows: readonly SetRow[]): ItemOu
     }));
     answers[index] = settleNow(() => {
       if (!row) throw new Error('ledger_post_set answered no row for a posting');
+      if (Object.hasOwn(SESSION_REFUSALS, row.status)) throw sessionRefused(SESSION_REFUSALS[row.status as SessionRefusal]);
       return { posted: postedOf(outcomeOf(row, item)), accounts };
     });
     if (row?.status === 'posted') {
@@ -71,14 +74,23 @@ function answersOf(items: readonly BatchItem[], rows: readonly SetRow[]): ItemOu
  * statement: one round trip and one commit for all of them, and a few set-based statements inside for the whole
  * batch. A key that comes twice in one batch (a resend racing its first send) waits for a batch after it, where it
  * finds the first one's result. If the database refuses the batch as a whole (a deadlock with other work, a key taken
- * meanwhile, anything unexpected), nothing of it was committed and each posting is made again on its own, in batch
- * order, so the error reaches only the posting that caused it and retryable ones are retried as usual.
+ * meanwhile, anything unexpected), nothing of it was committed and each posting is made again on its own (a batch of
+ * one, its session checked as before), in batch order, so the error reaches only the posting that caused it and
+ * retryable ones are retried as usual.
  */
 export function createOwnerPoster(db: Db, options: BatcherOptions = DEFAULT_OPTIONS) {
-  const accounts = accountsRepository(db);
-  const alone = async ({ request, ownerId }: BatchItem): Promise<PostedForOwner> => {
-    const posted = await postTransaction(db, request);
-    return { posted, accounts: await accounts.ofOwner(ownerId) };
+  const alone = async (item: BatchItem): Promise<PostedForOwner> => {
+    let rows: SetRow[];
+    try {
+      rows = await withRetry(() => postSet(db, [item]));
+    } catch (error) {
+      if (isBalanceCheck(error)) throw walletError('insufficient');
+      throw error;
+    }
+    const [answer] = answersOf([item], rows);
+    if (!answer) throw new Error('ledger_post_set answered nothing');
+    if ('error' in answer) throw answer.error;
+    return answer.value;
   };
 
   const postAll = async (items: readonly BatchItem[]): Promise<ItemOutcome<PostedForOwner>[]> => {
@@ -111,8 +123,9 @@ export function createOwnerPoster(db: Db, options: BatcherOptions = DEFAULT_OPTI
   };
   const post = createBatcher<BatchItem, PostedForOwner>(handle, options);
 
-  return async (ownerId: bigint, request: PostRequest): Promise<PostedForOwner> => {
+  /** `session`: post only while that player session is live (a posting made for the player's own call). */
+  return async (ownerId: bigint, request: PostRequest, session?: SessionGuard): Promise<PostedForOwner> => {
     checkShape(request);
-    return post({ request, hash: requestHash(request), ownerId });
+    return post({ request, hash: requestHash(request), ownerId, session });
   };
 }

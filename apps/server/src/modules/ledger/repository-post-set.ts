@@ -1,16 +1,19 @@
 import type { Queryable } from '../../db/db';
 import { sortedEntries } from './post-transaction';
 import type { PostOutcome } from './repository-postings';
-import type { LedgerAccount, PostRequest } from './types';
+import type { LedgerAccount, PostRequest, SessionGuard } from './types';
 
-/** A posting of a batch: the request, its hash and the player whose accounts to answer. */
-export type BatchItem = { request: PostRequest; hash: string; ownerId: bigint };
+/** A posting of a batch: the request, its hash, the player whose accounts to answer and the session it needs, if any. */
+export type BatchItem = { request: PostRequest; hash: string; ownerId: bigint; session?: SessionGuard | undefined };
+/** Why ledger_post_set refused a posting for its session (migration 0014). */
+export const SESSION_REFUSALS = { session_missing: 'missing', session_ended: 'ended', session_expired: 'expired' } as const;
+export type SessionRefusal = keyof typeof SESSION_REFUSALS;
 type Numeric = bigint | string;
 
 /** What ledger_post_set (migration 0012) answers: a row per posting (ord from 1) and a row per owner (ord 0). */
 export type SetRow = {
   ord: number;
-  status: PostOutcome['status'] | 'owner';
+  status: PostOutcome['status'] | SessionRefusal | 'owner';
   transaction_id: Numeric | null;
   created_at: Date | null;
   accounts: Numeric[] | null;
@@ -23,7 +26,22 @@ export type SetRow = {
 };
 
 const POST_SET =
-  'SELECT * FROM ledger_post_set($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::jsonb[], $7::bigint[], $8::int[], $9::bigint[], $10::bigint[])';
+  'SELECT * FROM ledger_post_set($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::jsonb[], $7::bigint[], $8::int[], $9::bigint[], $10::bigint[], ' +
+  '$11::text[], $12::timestamptz, $13::interval, $14::interval)';
+
+const interval = (ms: number) => `${ms} milliseconds`;
+
+/** The batch's session parameters: checked at the latest call's time; every guard comes from the one session service. */
+function sessionParameters(items: readonly BatchItem[]): unknown[] {
+  let latest: SessionGuard | undefined;
+  for (const { session } of items) if (session && (!latest || session.now > latest.now)) latest = session;
+  return [
+    items.map(({ session }) => session?.tokenHash ?? null),
+    new Date(latest?.now ?? 0),
+    interval(latest?.idleMs ?? 0),
+    interval(latest?.touchEveryMs ?? 0),
+  ];
+}
 
 const big = (value: Numeric) => (typeof value === 'bigint' ? value : BigInt(value));
 
@@ -50,6 +68,7 @@ function parameters(items: readonly BatchItem[]): unknown[] {
     entryPostings,
     entryAccounts,
     entryAmounts,
+    ...sessionParameters(items),
   ];
 }
 

@@ -6,7 +6,7 @@ import { postedByKey, postTransaction, postWithin } from './post-transaction';
 import { accountsRepository } from './repository-accounts';
 import { statementOf, type StatementQuery } from './repository-statements';
 import { withRetry } from './retry';
-import { MERCHANT_ACCOUNT_KINDS, type LedgerAccount, type MerchantAccountKind, type Metadata, type PostRequest } from './types';
+import { MERCHANT_ACCOUNT_KINDS, type LedgerAccount, type MerchantAccountKind, type Metadata, type PostRequest, type SessionGuard } from './types';
 
 export type PlayerAccounts = { main: LedgerAccount; bonus: LedgerAccount };
 
@@ -42,9 +42,10 @@ export function createLedgerService(db: Db) {
 
     /**
      * `move`, answered with every account of the player `ownerId` as it stands right after the movement (the wallet
-     * summary of the answer). Movements that arrive together share one round trip and one commit.
+     * summary of the answer). Movements that arrive together share one round trip and one commit. With `session`, the
+     * movement is made only while that session of the player is live (checked in the same statement).
      */
-    moveForOwner: (ownerId: bigint, movement: Movement) => postForOwner(ownerId, requestOf(movement)),
+    moveForOwner: (ownerId: bigint, movement: Movement, session?: SessionGuard) => postForOwner(ownerId, requestOf(movement), session),
 
     /**
      * Runs `work` in one database transaction, retried whole after a serialization failure or deadlock.

@@ -34,6 +34,19 @@ export type PostRequest = {
   metadata?: Metadata;
 };
 
+/**
+ * What makes a posting one made for a player's call: it is posted only while that call's session is live, checked in
+ * the posting's own statement (migration 0014), and the session's idle expiry moves forward as with any use.
+ */
+export type SessionGuard = {
+  tokenHash: string;
+  /** The time of the call (epoch ms); a batch is checked at the latest of its postings'. */
+  now: number;
+  idleMs: number;
+  /** A use within this time of the last one does not write the idle expiry again. */
+  touchEveryMs: number;
+};
+
 export type PostedEntry = { accountId: bigint; amount: bigint; balanceAfter: bigint };
 
 export type PostedTransaction = {

@@ -1,8 +1,9 @@
-import { SESSION_LIMITS, type LoginValue, type RenewValue, type SessionEndReason } from '@palaro/contract';
-import { accountError } from '../../http/api-error';
+import { SESSION_LIMITS, type LoginValue, type RenewValue } from '@palaro/contract';
+import { sessionRefused } from '../../http/api-error';
 import type { Clock } from '../../security/clock';
 import { newToken, sha256Hex } from '../../security/tokens';
 import type { AccountRow, AccountsRepository } from '../accounts/repository';
+import type { SessionGuard } from '../ledger/types';
 import type { EndReason, SessionKind, SessionsRepository } from './repository';
 
 /** Who is calling: resolved from the Authorization header by the session preHandler. */
@@ -21,13 +22,43 @@ const TOUCH_EVERY_MS = 60_000;
 /** Ended and expired sessions are kept this long (support questions), then deleted. */
 const KEEP_DEAD_MS = 30 * 24 * 60 * 60_000;
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
-
-const notLoggedIn = (reason: SessionEndReason) =>
-  accountError(reason === 'missing' ? 'notLoggedIn' : 'loggedOut', { value: { reason } });
+/** Tokens whose owner is remembered; the memory starts again when full, so it cannot grow without end. */
+const KNOWN_TOKENS_MAX = 50_000;
 
 type Deps = { sessions: SessionsRepository; accounts: AccountsRepository; clock: Clock };
 
 export function createSessionService({ sessions, accounts, clock }: Deps) {
+  // who a token belongs to (its account, kind and expiry at log-in) never changes; whether its session is live does
+  const known = new Map<string, AuthContext>();
+  const remember = (auth: AuthContext) => {
+    if (known.size >= KNOWN_TOKENS_MAX) known.clear();
+    known.set(auth.tokenHash, auth);
+    return auth;
+  };
+
+  const authenticate = async (rawToken: string | undefined): Promise<AuthContext> => {
+    if (!rawToken || !TOKEN_SHAPE.test(rawToken)) throw sessionRefused('missing');
+    const tokenHash = sha256Hex(rawToken);
+    const row = await sessions.find(tokenHash);
+    if (!row) throw sessionRefused('missing');
+    const now = clock();
+    if (row.ended_at || row.status !== 'active') throw sessionRefused('ended');
+    if (row.idle_expires_at.getTime() <= now || row.absolute_expires_at.getTime() <= now) throw sessionRefused('expired');
+    let idleExpiresAt = row.idle_expires_at.getTime();
+    if (now - row.last_seen_at.getTime() >= TOUCH_EVERY_MS) {
+      idleExpiresAt = (await sessions.touch(tokenHash, new Date(now), new Date(now + SESSION_LIMITS.idleMs)))?.getTime() ?? idleExpiresAt;
+    }
+    return remember({
+      tokenHash,
+      accountId: row.account_id,
+      username: row.username,
+      memberType: row.member_type,
+      kind: row.kind,
+      idleExpiresAt,
+      absoluteExpiresAt: row.absolute_expires_at.getTime(),
+    });
+  };
+
   return {
     /** Opens a session for an account that just proved who it is; answers the log-in value. */
     async start(account: AccountRow, kind: SessionKind): Promise<LoginValue> {
@@ -55,40 +86,37 @@ export function createSessionService({ sessions, accounts, clock }: Deps) {
     },
 
     /** The caller of a raw token, or 401; a live session's idle expiry moves forward with use. */
-    async authenticate(rawToken: string | undefined): Promise<AuthContext> {
-      if (!rawToken || !TOKEN_SHAPE.test(rawToken)) throw notLoggedIn('missing');
-      const tokenHash = sha256Hex(rawToken);
-      const row = await sessions.find(tokenHash);
-      if (!row) throw notLoggedIn('missing');
-      const now = clock();
-      if (row.ended_at || row.status !== 'active') throw notLoggedIn('ended');
-      if (row.idle_expires_at.getTime() <= now || row.absolute_expires_at.getTime() <= now) throw notLoggedIn('expired');
-      let idleExpiresAt = row.idle_expires_at.getTime();
-      if (now - row.last_seen_at.getTime() >= TOUCH_EVERY_MS) {
-        idleExpiresAt = (await sessions.touch(tokenHash, new Date(now), new Date(now + SESSION_LIMITS.idleMs)))?.getTime() ?? idleExpiresAt;
-      }
-      return {
-        tokenHash,
-        accountId: row.account_id,
-        username: row.username,
-        memberType: row.member_type,
-        kind: row.kind,
-        idleExpiresAt,
-        absoluteExpiresAt: row.absolute_expires_at.getTime(),
-      };
+    authenticate,
+
+    /**
+     * The caller of a raw token for a call whose database work checks the session itself (guardOf): a token seen
+     * before answers from memory without a query, `checked` false, and that check decides whether the session is still
+     * live; any other is authenticated as usual. A token never seen is refused here as always.
+     */
+    async identify(rawToken: string | undefined): Promise<{ auth: AuthContext; checked: boolean }> {
+      const cached = rawToken && TOKEN_SHAPE.test(rawToken) ? known.get(sha256Hex(rawToken)) : undefined;
+      return cached ? { auth: cached, checked: false } : { auth: await authenticate(rawToken), checked: true };
     },
+
+    /** The check of the caller's session for a posting made for this call (see SessionGuard). */
+    guardOf: (auth: AuthContext): SessionGuard => ({
+      tokenHash: auth.tokenHash,
+      now: clock(),
+      idleMs: SESSION_LIMITS.idleMs,
+      touchEveryMs: TOUCH_EVERY_MS,
+    }),
 
     /** POST /wps/session/renew: the idle expiry starts again from now. */
     async renew(auth: AuthContext): Promise<RenewValue> {
       const now = clock();
       const idle = await sessions.touch(auth.tokenHash, new Date(now), new Date(now + SESSION_LIMITS.idleMs));
-      if (!idle) throw notLoggedIn('expired');
+      if (!idle) throw sessionRefused('expired');
       return { idleExpiresAt: idle.getTime(), absoluteExpiresAt: auth.absoluteExpiresAt };
     },
 
     /** Ends the token's session; ending one that already ended is fine (a retried logout). */
     async logout(rawToken: string | undefined): Promise<void> {
-      if (!rawToken || !TOKEN_SHAPE.test(rawToken)) throw notLoggedIn('missing');
+      if (!rawToken || !TOKEN_SHAPE.test(rawToken)) throw sessionRefused('missing');
       await sessions.end(sha256Hex(rawToken), new Date(clock()), 'logout');
     },
 

@@ -22,12 +22,21 @@ export const transferRoutes: FastifyPluginAsyncZod<{ transfers: TransferService 
   app.post(
     API.walletTransfer,
     {
-      ...session,
+      // the posting checks the session in its own statement: no look-up of its own for a token seen before
+      preHandler: app.identifySession,
       schema: { body: walletTransferRequestSchema, response: { 200: successSchema(walletTransferValueSchema) } },
       // only the 200 answer has a schema; errors keep the app's error handler and serializer
       serializerCompiler: () => (data) => walletTransferJson(data as Parameters<typeof walletTransferJson>[0]),
     },
-    async (request) => ok(await transfers.transfer(authOf(request).accountId, request.body)),
+    async (request) => {
+      try {
+        return ok(await transfers.transfer(authOf(request).accountId, request.body, app.sessionGuardOf(request)));
+      } catch (error) {
+        // a refusal before the posting (not a transfer wallet, say) must not hide that the session has ended
+        await app.confirmSession(request);
+        throw error;
+      }
+    },
   );
   app.post(
     API.walletTransferRecoverAll,

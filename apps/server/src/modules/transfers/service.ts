@@ -12,6 +12,7 @@ import type { Db } from '../../db/db';
 import type { MerchantConfig } from '../../config/merchant-schema';
 import { moneyError } from '../../http/money-error';
 import type { LedgerService } from '../ledger/service';
+import type { SessionGuard } from '../ledger/types';
 import type { WalletService } from '../ledger/wallet-service';
 import { remarkMetadata } from '../reports/remark-metadata';
 import { vendorNames } from './repository';
@@ -43,7 +44,8 @@ export function createTransferService({ db, ledger, wallets, merchant }: Deps) {
       };
     },
 
-    async transfer(ownerId: bigint, input: WalletTransferRequest): Promise<WalletTransferValue> {
+    /** `session`: the transfer is made only while the caller's session is live (checked with the posting). */
+    async transfer(ownerId: bigint, input: WalletTransferRequest, session?: SessionGuard): Promise<WalletTransferValue> {
       const vendor = input.from === MAIN_WALLET ? input.to : input.to === MAIN_WALLET ? input.from : undefined;
       if (!vendor || vendor === MAIN_WALLET || !isTransferModeVendor(merchant, vendor)) throw moneyError('transferInvalid');
       const key = `transfer:${ownerId}:${input.requestId}`;
@@ -57,7 +59,7 @@ export function createTransferService({ db, ledger, wallets, merchant }: Deps) {
         to: await accountOf(ownerId, input.to),
         amount: BigInt(input.amount),
         metadata: { from: input.from, to: input.to },
-      });
+      }, session);
       return { transactionId: posted.transactionId.toString(), replayed: posted.replayed, wallets: wallets.summaryOf(accounts) };
     },
 
