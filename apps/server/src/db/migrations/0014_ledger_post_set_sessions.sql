@@ -47,6 +47,7 @@ DECLARE
   st_ords       int[];
   st_ids        bigint[];
   st_same       boolean[];
+  to_touch      text[] := '{}';
 BEGIN
   IF cardinality(p_merchants) <> n OR cardinality(p_kinds) <> n OR cardinality(p_references) <> n OR cardinality(p_hashes) <> n
      OR cardinality(p_metadata) <> n OR cardinality(p_owners) <> n OR cardinality(p_sessions) <> n
@@ -57,7 +58,7 @@ BEGIN
   -- a posting made for a player's call carries the call's session: refused unless that session, of that player, is live
   -- now. Checked first, as the session check came before everything else when it was a query of its own.
   FOR found_row IN
-    SELECT u.ord, CASE
+    SELECT u.ord, u.token, s.last_seen_at <= p_now - p_session_touch AS stale, CASE
              WHEN s.account_id IS DISTINCT FROM p_owners[u.ord] THEN 'session_missing'
              WHEN s.ended_at IS NOT NULL OR a.status <> 'active' THEN 'session_ended'
              WHEN s.idle_expires_at <= p_now OR s.absolute_expires_at <= p_now THEN 'session_expired'
@@ -67,15 +68,19 @@ BEGIN
       LEFT JOIN accounts a ON a.id = s.account_id
      WHERE u.token IS NOT NULL
   LOOP
-    CONTINUE WHEN found_row.refusal IS NULL;
-    statuses[found_row.ord] := found_row.refusal;
-    others := true;
+    IF found_row.refusal IS NOT NULL THEN
+      statuses[found_row.ord] := found_row.refusal;
+      others := true;
+    ELSIF found_row.stale THEN
+      to_touch := to_touch || found_row.token;
+    END IF;
   END LOOP;
-  -- a live session's idle expiry moves forward with use, written at most once per p_session_touch
-  UPDATE sessions s SET last_seen_at = p_now, idle_expires_at = LEAST(p_now + p_session_idle, s.absolute_expires_at)
-   WHERE s.token_hash = ANY (ARRAY(SELECT p_sessions[o] FROM generate_subscripts(p_sessions, 1) o
-                                    WHERE statuses[o] IS NULL AND p_sessions[o] IS NOT NULL))
-     AND s.last_seen_at <= p_now - p_session_touch;
+  -- a live session's idle expiry moves forward with use, written at most once per p_session_touch (so most calls have
+  -- nothing to write and skip the statement)
+  IF cardinality(to_touch) > 0 THEN
+    UPDATE sessions s SET last_seen_at = p_now, idle_expires_at = LEAST(p_now + p_session_idle, s.absolute_expires_at)
+     WHERE s.token_hash = ANY (to_touch) AND s.last_seen_at <= p_now - p_session_touch;
+  END IF;
 
   -- every account of the batch, locked in id order; the balances before the batch
   SELECT array_agg(l.id), array_agg(l.balance), array_agg(l.restricted), array_agg(l.merchant), array_agg(l.currency)
