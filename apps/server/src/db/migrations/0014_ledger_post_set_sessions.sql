@@ -10,7 +10,15 @@
 --   * a live session's idle expiry moves to p_now + p_session_idle (never past its absolute expiry) when it was last
 --     moved p_session_touch or more before p_now, as a session look-up does, whatever the posting's own outcome.
 -- The session rows are read, not locked: a logout that commits while the batch runs comes after it, as it would after
--- a call that had passed its check a moment before. Everything else is 0012's, unchanged.
+-- a call that had passed its check a moment before.
+--
+-- One more change: the insert of transactions no longer says ON CONFLICT DO NOTHING. A key taken by a post on other
+-- accounts between the key look-up and the insert (the only way the insert can meet one: the look-up runs under the
+-- accounts' locks) now fails the statement with unique_violation on the key instead of serialization_failure after a
+-- count of the rows inserted; either way the batch did nothing and the server posts its items again, where the key
+-- look-up finds the first result. Speculative insertion (what ON CONFLICT does: a look-up of the key, the row, then a
+-- second WAL record to confirm it) cost about an eighth of the function's PostgreSQL CPU per posting (batches of 20:
+-- 58 against 67 us, alternating runs on one connection). Everything else is 0012's, unchanged.
 
 DROP FUNCTION ledger_post_set(text[], text[], text[], text[], text[], jsonb[], bigint[], int[], bigint[], bigint[]);
 
@@ -42,7 +50,6 @@ DECLARE
   refused       int;
   new_ords      int[];
   new_ids       bigint[];
-  inserted      int;
   others        boolean := false;
   st_ords       int[];
   st_ids        bigint[];
@@ -133,15 +140,11 @@ BEGIN
   new_ords := ARRAY(SELECT o FROM generate_subscripts(p_keys, 1) o WHERE statuses[o] IS NULL ORDER BY o);
   new_ids := ARRAY(SELECT nextval('ledger_transactions_id_seq'::regclass) FROM generate_series(1, cardinality(new_ords)) ORDER BY 1);
 
+  -- a key taken meanwhile by a post on other accounts (or one key twice in the batch) fails this insert with
+  -- unique_violation on the key: the batch does nothing, and the server posts its items again (see the header)
   INSERT INTO ledger_transactions (id, merchant, kind, reference, idempotency_key, request_hash, metadata) OVERRIDING SYSTEM VALUE
   SELECT p.id, p_merchants[p.ord], p_kinds[p.ord], p_references[p.ord], p_keys[p.ord], p_hashes[p.ord], p_metadata[p.ord]
-    FROM unnest(new_ords, new_ids) p (ord, id)
-  ON CONFLICT ON CONSTRAINT ledger_transactions_merchant_idempotency_key_key DO NOTHING;
-  GET DIAGNOSTICS inserted = ROW_COUNT;
-  -- a key taken meanwhile by a post on other accounts, or one key twice in the batch: the checks above no longer hold
-  IF inserted <> cardinality(new_ords) THEN
-    RAISE EXCEPTION 'ledger_post_set: an idempotency key was taken during the batch' USING ERRCODE = 'serialization_failure';
-  END IF;
+    FROM unnest(new_ords, new_ids) p (ord, id);
 
   RETURN QUERY
   WITH posted AS (

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/db';
 import { CURRENCY, errorCodeOf, MERCHANT, newFundedPlayer } from '../../testing/ledger-fixtures';
 import { buildTestApp } from '../../testing/test-app';
 import { useTestDatabase } from '../../testing/test-database';
 import type { PostedForOwner } from './post-batch';
 import { warmPostingConnections } from './repository-post-set';
+import { requestHash } from './request-hash';
 import { createLedgerService, type LedgerService, type Movement } from './service';
 import type { LedgerAccount, SessionGuard } from './types';
 import { verifyLedger } from './verify';
@@ -227,6 +229,41 @@ describe('ledger.moveForOwner with a session guard', () => {
     expect(posted?.status).toBe('fulfilled');
     expect(refused?.status === 'rejected' ? (refused.reason as { value?: unknown }).value : refused).toEqual({ reason: 'ended' });
     expect((await ledger.balances(player.ownerId)).map((account) => account.balance)).toEqual([900n, 0n, 100n]);
+    expect((await verifyLedger(app.db)).differences).toEqual([]);
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('a key taken while a batch waits (PostgreSQL)', () => {
+  it("answers the batch's posting with the key's first result once the post holding it commits", async () => {
+    const first = await newPlayer(1_000n);
+    const second = await newPlayer(1_000n);
+    const key = `batch-taken-${first.ownerId}`;
+    const held = new pg.Client({ connectionString: database.connection().databaseUrl });
+    await held.connect();
+    try {
+      // a post of the key on the first player's accounts, not yet committed
+      const taken = movement(first.main.id, first.game, 100n, key);
+      const request = { ...taken, entries: [{ account: first.main.id, amount: -100n }, { account: first.game, amount: 100n }] };
+      await held.query('BEGIN');
+      await held.query('SELECT * FROM ledger_post($1, $2, $3, $4, $5, $6::jsonb, $7::bigint[], $8::bigint[])', [
+        MERCHANT, 'transfer', key, key, requestHash(request), JSON.stringify(taken.metadata),
+        request.entries.map((entry) => entry.account.toString()), request.entries.map((entry) => entry.amount.toString()),
+      ]);
+      // the same key on the second player's accounts: the batch's look-up does not see it, its insert waits for it
+      const pending = errorCodeOf(ledger.moveForOwner(second.ownerId, movement(second.main.id, second.game, 200n, key)));
+      await vi.waitFor(async () => {
+        const { rows } = await app.db.query<{ waiting: number }>(
+          "SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+        );
+        expect(rows[0]?.waiting).toBe(1);
+      });
+      await held.query('COMMIT');
+      expect(await pending).toBe('ledger.idempotency.conflict');
+    } finally {
+      await held.end();
+    }
+    expect((await ledger.balances(first.ownerId)).map((account) => account.balance)).toEqual([900n, 0n, 100n]);
+    expect((await ledger.balances(second.ownerId)).map((account) => account.balance)).toEqual([1_000n, 0n, 0n]);
     expect((await verifyLedger(app.db)).differences).toEqual([]);
   });
 });

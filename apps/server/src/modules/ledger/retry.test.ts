@@ -31,4 +31,21 @@ describe('withRetry', () => {
     })).rejects.toThrow('23514');
     expect(calls).toBe(1);
   });
+
+  it("runs the work again when the idempotency key's unique index was met, and not for other unique indexes", async () => {
+    const keyTaken = Object.assign(coded('23505'), { constraint: 'ledger_transactions_merchant_idempotency_key_key' });
+    let calls = 0;
+    expect(await withRetry(async () => {
+      calls += 1;
+      if (calls === 1) throw keyTaken;
+      return 'done';
+    })).toBe('done');
+    expect(calls).toBe(2);
+    calls = 0;
+    await expect(withRetry(async () => {
+      calls += 1;
+      throw Object.assign(coded('23505'), { constraint: 'sessions_pkey' });
+    })).rejects.toThrow('23505');
+    expect(calls).toBe(1);
+  });
 });
