@@ -1,8 +1,7 @@
 import type { Db } from '../../db/db';
 import { createBatcher, type BatcherOptions, type ItemOutcome } from '../../db/batcher';
 import { sessionRefused } from '../../http/api-error';
-import { walletError } from './errors';
-import { checkShape, isBalanceCheck, postedOf } from './post-transaction';
+import { checkShape, insufficientOnBalanceCheck, postedOf } from './post-transaction';
 import { outcomeOf, ownersAfterBatch, postSet, SESSION_REFUSALS, type BatchItem, type SessionRefusal, type SetRow } from './repository-post-set';
 import { requestHash } from './request-hash';
 import { withRetry } from './retry';
@@ -80,13 +79,7 @@ function answersOf(items: readonly BatchItem[], rows: readonly SetRow[]): ItemOu
  */
 export function createOwnerPoster(db: Db, options: BatcherOptions = DEFAULT_OPTIONS) {
   const alone = async (item: BatchItem): Promise<PostedForOwner> => {
-    let rows: SetRow[];
-    try {
-      rows = await withRetry(() => postSet(db, [item]));
-    } catch (error) {
-      if (isBalanceCheck(error)) throw walletError('insufficient');
-      throw error;
-    }
+    const rows = await insufficientOnBalanceCheck(() => withRetry(() => postSet(db, [item])));
     const [answer] = answersOf([item], rows);
     if (!answer) throw new Error('ledger_post_set answered nothing');
     if ('error' in answer) throw answer.error;

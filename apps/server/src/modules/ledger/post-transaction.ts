@@ -93,17 +93,22 @@ export const isBalanceCheck = (error: unknown) =>
   error instanceof Error &&
   ((error as { constraint?: unknown }).constraint === BALANCE_CHECK || error.message.includes(BALANCE_CHECK));
 
-/** Posts one balanced transaction atomically, idempotent by (merchant, idempotencyKey). */
-export async function postTransaction(db: Db, request: PostRequest): Promise<PostedTransaction> {
-  checkShape(request);
-  const hash = requestHash(request);
+/** Runs a posting; the balance CHECK, the last guard behind the functions' own check, answers as insufficient funds. */
+export async function insufficientOnBalanceCheck<T>(work: () => Promise<T>): Promise<T> {
   try {
-    // one statement commits on its own: no BEGIN/COMMIT round trips
-    return await withRetry(() => postOnce(db, request, hash));
+    return await work();
   } catch (error) {
     if (isBalanceCheck(error)) throw walletError('insufficient');
     throw error;
   }
+}
+
+/** Posts one balanced transaction atomically, idempotent by (merchant, idempotencyKey). */
+export async function postTransaction(db: Db, request: PostRequest): Promise<PostedTransaction> {
+  checkShape(request);
+  const hash = requestHash(request);
+  // one statement commits on its own: no BEGIN/COMMIT round trips
+  return insufficientOnBalanceCheck(() => withRetry(() => postOnce(db, request, hash)));
 }
 
 /**
@@ -112,12 +117,7 @@ export async function postTransaction(db: Db, request: PostRequest): Promise<Pos
  */
 export async function postWithin(tx: Queryable, request: PostRequest): Promise<PostedTransaction> {
   checkShape(request);
-  try {
-    return await postOnce(tx, request, requestHash(request));
-  } catch (error) {
-    if (isBalanceCheck(error)) throw walletError('insufficient');
-    throw error;
-  }
+  return insufficientOnBalanceCheck(() => postOnce(tx, request, requestHash(request)));
 }
 
 /** The stored result of an earlier post under this key, if any (a replay answer, without posting). */

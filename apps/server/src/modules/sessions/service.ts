@@ -36,9 +36,13 @@ export function createSessionService({ sessions, accounts, clock }: Deps) {
     return auth;
   };
 
-  const authenticate = async (rawToken: string | undefined): Promise<AuthContext> => {
+  /** The token's hash, or 401 for a header that cannot be a token. */
+  const hashOf = (rawToken: string | undefined): string => {
     if (!rawToken || !TOKEN_SHAPE.test(rawToken)) throw sessionRefused('missing');
-    const tokenHash = sha256Hex(rawToken);
+    return sha256Hex(rawToken);
+  };
+
+  const authenticateHash = async (tokenHash: string): Promise<AuthContext> => {
     const row = await sessions.find(tokenHash);
     if (!row) throw sessionRefused('missing');
     const now = clock();
@@ -86,7 +90,7 @@ export function createSessionService({ sessions, accounts, clock }: Deps) {
     },
 
     /** The caller of a raw token, or 401; a live session's idle expiry moves forward with use. */
-    authenticate,
+    authenticate: (rawToken: string | undefined) => authenticateHash(hashOf(rawToken)),
 
     /**
      * The caller of a raw token for a call whose database work checks the session itself (guardOf): a token seen
@@ -94,8 +98,9 @@ export function createSessionService({ sessions, accounts, clock }: Deps) {
      * live; any other is authenticated as usual. A token never seen is refused here as always.
      */
     async identify(rawToken: string | undefined): Promise<{ auth: AuthContext; checked: boolean }> {
-      const cached = rawToken && TOKEN_SHAPE.test(rawToken) ? known.get(sha256Hex(rawToken)) : undefined;
-      return cached ? { auth: cached, checked: false } : { auth: await authenticate(rawToken), checked: true };
+      const tokenHash = hashOf(rawToken);
+      const cached = known.get(tokenHash);
+      return cached ? { auth: cached, checked: false } : { auth: await authenticateHash(tokenHash), checked: true };
     },
 
     /** The check of the caller's session for a posting made for this call (see SessionGuard). */
@@ -116,8 +121,7 @@ export function createSessionService({ sessions, accounts, clock }: Deps) {
 
     /** Ends the token's session; ending one that already ended is fine (a retried logout). */
     async logout(rawToken: string | undefined): Promise<void> {
-      if (!rawToken || !TOKEN_SHAPE.test(rawToken)) throw sessionRefused('missing');
-      await sessions.end(sha256Hex(rawToken), new Date(clock()), 'logout');
+      await sessions.end(hashOf(rawToken), new Date(clock()), 'logout');
     },
 
     /** Ends the account's sessions, keeping `keep` (the caller's own) when given. */
