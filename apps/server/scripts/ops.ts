@@ -24,7 +24,11 @@ const USAGE = `usage: npm run ops -- <command> [options]   (--url http://host:po
   adjust <username> <amount> --reason <text> [--wallet main|bonus]
                                             amount in major units, e.g. 100 or -25.50
   audit [--action <name>] [--page n]        the audit trail (admin)
-  operator-add <username> <support|cashier|admin> --password <p>   (admin)`;
+  operator-add <username> <support|cashier|admin> --password <p>   (admin)
+  create-admin <username>                   the first admin, written straight into the database (no server call;
+                                            same DATABASE_URL / DATA_DIR / MERCHANT_CONFIG as the server; stop the
+                                            server first on the embedded database); the password is typed at the
+                                            terminal, or given in PALARO_ADMIN_PASSWORD`;
 
 const { values: flags, positionals } = parseArgs({
   allowPositionals: true,
@@ -174,6 +178,17 @@ async function run(): Promise<void> {
       return console.log(
         await request('POST', OPS_API.operators, { username: need(args[0], 'username'), role: need(args[1], 'role'), password: need(flags.password, '--password') }),
       );
+    case 'create-admin': {
+      // loaded only here: every other command talks to a running server and needs none of the server's code
+      const { createAdminCommand } = await import('./ops-create-admin');
+      const { AdminRefused } = await import('../src/modules/operators/service-first-admin');
+      try {
+        return console.log(await createAdminCommand(args[0]));
+      } catch (error) {
+        if (error instanceof AdminRefused) throw new CliError(error.message);
+        throw error;
+      }
+    }
     case undefined:
     default:
       console.log(USAGE);

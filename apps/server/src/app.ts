@@ -81,6 +81,7 @@ export const palaroApp = fp(
       dataDir: config.dataDir,
       merchant: { code: merchant.merchantCode, name: merchant.name, currency: merchant.currency },
       db: options.db,
+      demo: !config.production,
     });
     await app.register(sealedBodies, { envJwk: config.encryptionPrivateKey, dataDir: config.dataDir, clock });
     await app.register(apiHeaders, { merchant });

@@ -5,6 +5,7 @@ import { deepMerge } from './deep-merge';
 import { DEMO_MERCHANT } from './demo-merchant';
 import { DEFAULT_ORIGINALS_DIST, DEFAULT_WEB_DIST, parseEnv, resolveDataDir, type EnvInput, type LOG_LEVELS } from './env';
 import { merchantConfigSchema, type MerchantConfig } from './merchant-schema';
+import { productionBase } from './production-merchant';
 
 export type AppConfig = {
   production: boolean;
@@ -50,7 +51,7 @@ function readMerchantFile(path: string): { value?: unknown; problem?: string } {
   }
 }
 
-function loadMerchant(path: string | undefined, problems: string[]): MerchantConfig | undefined {
+function loadMerchant(path: string | undefined, production: boolean, problems: string[]): MerchantConfig | undefined {
   const file = path ? readMerchantFile(path) : { value: {} };
   if (file.problem) {
     problems.push(file.problem);
@@ -60,7 +61,8 @@ function loadMerchant(path: string | undefined, problems: string[]): MerchantCon
     problems.push(`MERCHANT_CONFIG: ${path} must hold a JSON object`);
     return undefined;
   }
-  const parsed = merchantConfigSchema.safeParse(deepMerge(DEMO_MERCHANT, file.value), { reportInput: true });
+  const base = production ? productionBase(DEMO_MERCHANT) : DEMO_MERCHANT;
+  const parsed = merchantConfigSchema.safeParse(deepMerge(base, file.value), { reportInput: true });
   if (!parsed.success) problems.push(...describeIssues('MERCHANT_CONFIG', parsed.error.issues));
   return parsed.data;
 }
@@ -71,7 +73,7 @@ export function loadConfig(input: EnvInput = process.env, cwd: string = process.
   const env = parseEnv(input);
   if (!env.success) problems.push(...describeIssues('', env.error.issues));
   const merchantPath = input.MERCHANT_CONFIG ? resolve(cwd, input.MERCHANT_CONFIG) : undefined;
-  const merchant = loadMerchant(merchantPath, problems);
+  const merchant = loadMerchant(merchantPath, input.NODE_ENV === 'production', problems);
   if (!env.data || !merchant || problems.length > 0) throw new ConfigError(problems);
   const values = env.data;
   return {

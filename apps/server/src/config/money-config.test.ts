@@ -30,6 +30,26 @@ describe('money configuration', () => {
     expect(problemsOf({}, { DATABASE_POOL_SIZE: '0' })).toEqual([expect.stringContaining('DATABASE_POOL_SIZE')]);
   });
 
+  it('leaves the sandbox gateway and its methods out of production unless MERCHANT_CONFIG turns it on', () => {
+    const production = (merchant: unknown) => {
+      const path = join(dir, `merchant-${Math.random().toString(36).slice(2)}.json`);
+      writeFileSync(path, JSON.stringify(merchant));
+      return loadConfig({ MERCHANT_CONFIG: path, NODE_ENV: 'production' }, dir).merchant.payments;
+    };
+    const plain = production({});
+    expect(plain.gateways.sandbox.enabled).toBe(false);
+    expect(plain.methods.map((method) => method.id)).toEqual(['bank-transfer']);
+    // outside production the demo merchant keeps it
+    expect(loadConfig({}, dir).merchant.payments.gateways.sandbox.enabled).toBe(true);
+    const chosen = production({ payments: { gateways: { sandbox: { enabled: true } }, methods: DEMO_PAYMENTS.methods } });
+    expect(chosen.gateways.sandbox.enabled).toBe(true);
+    expect(chosen.methods.map((method) => method.id)).toEqual(['bank-transfer', 'e-wallet', 'card']);
+    expect(problemsOf({ payments: { methods: DEMO_PAYMENTS.methods } }, { NODE_ENV: 'production' })).toEqual([
+      expect.stringMatching(/payments\.methods\[1\]\.gateway: the sandbox gateway is not enabled/),
+      expect.stringMatching(/payments\.methods\[2\]\.gateway: the sandbox gateway is not enabled/),
+    ]);
+  });
+
   it('names each wrong payment method setting', () => {
     const problems = problemsOf({
       payments: {

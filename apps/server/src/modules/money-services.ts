@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { seedDemoOperators } from '../db/seed/seed-demo-operators';
 import type { Clock } from '../security/clock';
 import type { AccountServices } from './account-services';
 import { operatorAuth } from './operators/plugin';
 import { operatorRoutes } from './operators/routes';
 import { createOperatorService } from './operators/service';
 import { createOperatorAuth } from './operators/service-auth';
+import { activeOperatorCount } from './operators/service-first-admin';
 import type { PaymentGateway } from './payments/gateway';
 import { depositsRepository } from './payments/repository';
 import { createSandboxGateway } from './payments/sandbox-gateway';
@@ -59,13 +59,24 @@ export type MoneyServices = ReturnType<typeof createMoneyServices>;
 
 /** Registers the money routes (player calls, gateway webhook and page, operator API) on the API scope. */
 export async function moneyModules(api: FastifyInstance, money: MoneyServices, clock: Clock): Promise<void> {
-  if (await seedDemoOperators(api.db, api.config.merchant.merchantCode)) api.log.info('demo operators seeded');
   await api.register(depositRoutes, { deposits: money.deposits, settlement: money.settlement });
-  if (api.config.merchant.payments.gateways.sandbox.enabled) await api.register(sandboxGatewayRoutes, { sandbox: money.sandbox, clock });
+  if (api.config.merchant.payments.gateways.sandbox.enabled) {
+    if (api.config.production) {
+      api.log.warn(
+        'THE SANDBOX PAYMENT GATEWAY IS ENABLED IN PRODUCTION (MERCHANT_CONFIG payments.gateways.sandbox.enabled): anyone can credit a deposit on its page without paying',
+      );
+    }
+    await api.register(sandboxGatewayRoutes, { sandbox: money.sandbox, clock });
+  }
   await api.register(withdrawalRoutes, { withdrawals: money.withdrawals, cards: money.cards, passwords: money.passwords });
   await securityQuestionModule(api, money.securityQuestions);
   await api.register(transferRoutes, { transfers: money.transfers });
   await api.register(reportRoutes, { reports: money.reports });
+  if (api.config.production && (await activeOperatorCount(api.db, api.config.merchant.merchantCode)) === 0) {
+    api.log.warn(
+      'no operator can sign in yet: create the first admin with `npm run ops -- create-admin <username>` (same DATABASE_URL / DATA_DIR as this server; on the embedded database stop the server first)',
+    );
+  }
   // operator sessions are decorated in their own scope, apart from the players' session checks
   await api.register(async (ops) => {
     await ops.register(operatorAuth, { auth: money.operatorAuth });

@@ -3,10 +3,12 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/db';
 import { runMigrations } from '../db/migrate';
 import { openDb } from '../db/open-db';
+import { demoPeopleSeeded } from '../db/seed/demo-markers';
 import { seedDemoAccounts } from '../db/seed/seed-demo-accounts';
+import { seedDemoBalance } from '../db/seed/seed-demo-balance';
 import { seedDemoCatalogue } from '../db/seed/seed-demo-catalogue';
 import { seedDemoContent } from '../db/seed/seed-demo-content';
-import { seedLedger } from '../db/seed/seed-ledger';
+import { seedDemoOperators } from '../db/seed/seed-demo-operators';
 import { createLedgerService } from '../modules/ledger/service';
 
 declare module 'fastify' {
@@ -22,9 +24,20 @@ type Options = {
   merchant: { code: string; name: string; currency: string };
   /** An already open database to use instead (its opener closes it). */
   db?: Db | undefined;
+  /**
+   * Seed the demo people (players, operators with public passwords, the demo balance). Off in production, where a
+   * database that already holds them is refused.
+   */
+  demo: boolean;
 };
 
-/** Opens the database, brings its schema up to date and seeds the demo content once; a failure fails the start. */
+/** Thrown when production mode meets a database seeded with the demo people. */
+export class DemoDatabaseError extends Error {}
+
+/**
+ * Opens the database, brings its schema up to date and seeds the merchant's content once (and, outside production,
+ * the demo people); a failure fails the start.
+ */
 export const database = fp(
   async (app: FastifyInstance, options: Options) => {
     const owned = !options.db;
@@ -41,8 +54,10 @@ export const database = fp(
       if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
       if (await seedDemoContent(db, options.merchant)) app.log.info({ merchant: options.merchant.code }, 'demo content seeded');
       if (await seedDemoCatalogue(db, options.merchant.code)) app.log.info({ merchant: options.merchant.code }, 'demo game catalogue seeded');
-      if (await seedDemoAccounts(db, options.merchant.code)) app.log.info({ merchant: options.merchant.code }, 'demo accounts seeded');
-      if (await seedLedger(db, createLedgerService(db), options.merchant)) app.log.info({ merchant: options.merchant.code }, 'demo balance credited');
+      const ledger = createLedgerService(db);
+      await ledger.openMerchantAccounts(options.merchant.code, options.merchant.currency);
+      if (options.demo) await seedDemoPeople(app, db, ledger, options.merchant);
+      else await refuseDemoPeople(db, options.merchant.code);
     } catch (error) {
       if (owned) await db.close();
       throw error;
@@ -52,3 +67,19 @@ export const database = fp(
   },
   { name: 'database' },
 );
+
+async function seedDemoPeople(app: FastifyInstance, db: Db, ledger: ReturnType<typeof createLedgerService>, merchant: Options['merchant']) {
+  if (await seedDemoAccounts(db, merchant.code)) app.log.info({ merchant: merchant.code }, 'demo accounts seeded');
+  if (await seedDemoOperators(db, merchant.code)) app.log.info({ merchant: merchant.code }, 'demo operators seeded');
+  if (await seedDemoBalance(db, ledger, merchant)) app.log.info({ merchant: merchant.code }, 'demo balance credited');
+}
+
+// the demo operators' and players' passwords are published in the README: such a database must never serve production
+async function refuseDemoPeople(db: Db, merchant: string) {
+  const markers = await demoPeopleSeeded(db, merchant);
+  if (markers.length === 0) return;
+  throw new DemoDatabaseError(
+    `this database holds the demo accounts and operators of merchant ${merchant} (seeded by a start without NODE_ENV=production), ` +
+      'whose passwords are public; production needs a database that never ran as a demo (a fresh DATA_DIR or DATABASE_URL)',
+  );
+}

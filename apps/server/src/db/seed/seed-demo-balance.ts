@@ -8,11 +8,10 @@ export const DEMO_MAIN_BALANCE = 500_000n;
 type Merchant = { code: string; currency: string };
 
 /**
- * Opens the merchant's ledger accounts and credits the demo player's opening balance from the house.
- * Safe to run at every start: accounts open once and the credit is idempotent by its key.
+ * Credits the demo player's opening balance from the house (demo content: never run in production).
+ * Safe to run at every start: the credit is idempotent by its key.
  */
-export async function seedLedger(db: Db, ledger: LedgerService, merchant: Merchant): Promise<boolean> {
-  await ledger.openMerchantAccounts(merchant.code, merchant.currency);
+export async function seedDemoBalance(db: Db, ledger: LedgerService, merchant: Merchant): Promise<boolean> {
   const demo = DEMO_ACCOUNTS.find((account) => account.memberType === 0);
   const { rows } = await db.query<{ id: bigint }>('SELECT id FROM accounts WHERE merchant = $1 AND username = $2', [
     merchant.code,
