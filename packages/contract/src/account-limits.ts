@@ -14,8 +14,13 @@ export const SESSION_LIMITS = {
 export const LOGIN_LIMITS = {
   /** Failures (per username, and per IP) after which the log-in needs a captcha. */
   captchaAfterFailures: 3,
-  /** Failures per username after which it is locked. */
+  /** Failures of one username from one client (IP) after which that client is locked out of it. */
   lockAfterFailures: 10,
+  /**
+   * Failures of one username from any clients after which it is locked for everyone: much higher than a client's
+   * limit, so strangers guessing cannot easily lock a real player out.
+   */
+  accountLockAfterFailures: 50,
   /** Failures per IP after which that IP is locked. */
   ipLockAfterFailures: 30,
   lockMs: 15 * MINUTE,

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../security/clock';
+import { createAttemptsRepository } from './attempts/repository';
+import { createAttempts } from './attempts/service';
 import { createAccountsRepository } from './accounts/repository';
 import { createAccountChecks } from './accounts/service';
 import { createRegistrationService } from './accounts/service-registration';
@@ -10,7 +12,6 @@ import { createIconsRepository } from './member/repository';
 import { createMemberService } from './member/service';
 import { createPasswordService } from './member/service-password';
 import { createSessionsRepository } from './sessions/repository';
-import { createLoginFailuresRepository } from './sessions/repository-login-failures';
 import { createSessionService } from './sessions/service';
 import { createLoginService } from './sessions/service-login';
 import { createLoginGuard } from './sessions/service-login-guard';
@@ -35,7 +36,8 @@ export function createAccountServices(app: FastifyInstance, options: AccountServ
   const captchas = createCaptchaService({ repository: createCaptchaRepository(db, code), clock, testCode: testCodes.captcha });
   const smsCodes = createSmsCodes({ db, merchant: code, clock, testCode: testCodes.sms });
   const provider = options.smsProvider ?? smsProviderFor(merchant.sms, log);
-  const guard = createLoginGuard(createLoginFailuresRepository(db, code), clock);
+  const attempts = createAttempts(createAttemptsRepository(db, code), clock);
+  const guard = createLoginGuard(attempts);
   const ledger = createLedgerService(db);
 
   return {

@@ -71,22 +71,57 @@ describe('POST /wps/session/login', () => {
     expect(withCaptcha.json()).toMatchObject({ errorCode: 'login.failed', value: { captcha: true } });
   });
 
-  it('locks a username for 15 minutes after 10 failures, known or not', async () => {
-    for (const username of ['demo', 'no-such-player']) {
-      let last = await attempt(username, 'Wrong1234', '10.1.4.1');
-      for (let n = 2; n <= LOGIN_LIMITS.lockAfterFailures; n += 1) {
-        const ip = `10.1.4.${n}`;
-        const extra = n > LOGIN_LIMITS.captchaAfterFailures ? { captchaId: await captchaId(app, ip), captcha: '0000' } : {};
-        last = await attempt(username, 'Wrong1234', ip, extra);
-      }
+  const withCaptcha = async (ip: string) => ({ captchaId: await captchaId(app, ip), captcha: '0000' });
+  /** `count` wrong guesses at `username`, each from `ipOf(n)` with a right captcha in case one is asked for; the last answer. */
+  const guesses = async (username: string, count: number, ipOf: (n: number) => string) => {
+    let last = await attempt(username, 'Wrong1234', ipOf(1), await withCaptcha(ipOf(1)));
+    for (let n = 2; n <= count; n += 1) last = await attempt(username, 'Wrong1234', ipOf(n), await withCaptcha(ipOf(n)));
+    return last;
+  };
+
+  it('locks one client out of a username for 15 minutes after 10 failures, known or not; the player still logs in from elsewhere', async () => {
+    for (const [username, ip] of [['demo', '10.1.4.1'], ['no-such-player', '10.1.4.3']] as const) {
+      const last = await guesses(username, LOGIN_LIMITS.lockAfterFailures, () => ip);
       expect(last.statusCode).toBe(429);
       expect(last.json()).toMatchObject({ errorCode: 'login.locked', value: { retryAfterMs: LOGIN_LIMITS.lockMs } });
     }
-    // even the right password waits out the lock
-    const locked = await attempt('demo', 'Demo1234', '10.1.5.1');
-    expect(locked.statusCode).toBe(429);
+    // even the right password waits out the lock from that client
+    expect((await attempt('demo', 'Demo1234', '10.1.4.1', await withCaptcha('10.1.4.1'))).statusCode).toBe(429);
+    // a stranger's guesses do not lock the player out: from another address the right password (and captcha) works
+    expect((await attempt('demo', 'Demo1234', '10.1.4.2', await withCaptcha('10.1.4.2'))).statusCode).toBe(200);
     clock.advance(LOGIN_LIMITS.lockMs + 1000);
-    expect((await attempt('demo', 'Demo1234', '10.1.5.1')).statusCode).toBe(200);
+    // that address guessed more than 3 times within the hour: it still owes a captcha
+    expect((await attempt('demo', 'Demo1234', '10.1.4.1', await withCaptcha('10.1.4.1'))).statusCode).toBe(200);
+  });
+
+  it('locks a username for everyone only after many more failures from many clients', async () => {
+    const last = await guesses('agent', LOGIN_LIMITS.accountLockAfterFailures, (n) => `10.1.5.${n}`);
+    expect(last.statusCode).toBe(429);
+    expect(last.json()).toMatchObject({ errorCode: 'login.locked', value: { retryAfterMs: LOGIN_LIMITS.lockMs } });
+    expect((await attempt('agent', 'Agent1234', '10.1.5.200', await withCaptcha('10.1.5.200'))).statusCode).toBe(429);
+    clock.advance(LOGIN_LIMITS.lockMs + 1000);
+    expect((await attempt('agent', 'Agent1234', '10.1.5.200')).statusCode).toBe(200);
+  }, 60_000);
+
+  it('checks at most 3 passwords of a parallel burst before asking for a captcha', async () => {
+    const burst = await Promise.all(Array.from({ length: 25 }, () => attempt('burst-captcha', 'Wrong1234', '10.1.9.1')));
+    const codes = burst.map((answer) => (answer.json() as { errorCode: string }).errorCode);
+    expect(codes.filter((code) => code === 'login.failed')).toHaveLength(LOGIN_LIMITS.captchaAfterFailures);
+    // the rest checked nothing: a captcha is asked for, or (on a database that runs them side by side) the takes still in
+    // flight already hold the client's limit
+    expect(codes.filter((code) => code !== 'login.failed').every((code) => code === 'captcha.required' || code === 'login.locked')).toBe(true);
+    // once the burst is over only its 3 failures count: the 4th attempt asks for a captcha and is not locked
+    expect((await attempt('burst-captcha', 'Wrong1234', '10.1.9.1')).json()).toMatchObject({ errorCode: 'captcha.required' });
+  });
+
+  it('checks at most 10 passwords of a parallel burst with captchas before the lock', async () => {
+    const captchas = await Promise.all(Array.from({ length: 25 }, () => withCaptcha('10.1.9.2')));
+    const burst = await Promise.all(captchas.map((captcha) => attempt('burst-lock', 'Wrong1234', '10.1.9.2', captcha)));
+    const codes = burst.map((answer) => (answer.json() as { errorCode: string }).errorCode);
+    // 9 fail, the 10th starts the lock (and says so), every other is refused without its password being checked
+    expect(codes.filter((code) => code === 'login.failed')).toHaveLength(LOGIN_LIMITS.lockAfterFailures - 1);
+    expect(codes.filter((code) => code === 'login.locked')).toHaveLength(25 - (LOGIN_LIMITS.lockAfterFailures - 1));
+    clock.advance(LOGIN_LIMITS.lockMs + 1000);
   });
 
   it('locks an IP that keeps guessing across many names', async () => {

@@ -1,65 +1,44 @@
 import { LOGIN_LIMITS } from '@palaro/contract';
-import type { Clock } from '../../security/clock';
-import type { FailureRow, FailureScope, LoginFailuresRepository } from './repository-login-failures';
+import type { Attempt, Attempts, Check } from '../attempts/service';
+import type { AttemptRule } from '../attempts/repository';
 
-/** What the counters say before a password is checked. */
-export type Gate = { lockedForMs: number; captchaNeeded: boolean };
+const rule = (scope: string, lockAt: number, captcha: boolean): Check['rule'] => ({
+  scope,
+  lockAt,
+  lockMs: LOGIN_LIMITS.lockMs,
+  windowMs: LOGIN_LIMITS.failureWindowMs,
+  ...(captcha ? { captchaAfter: LOGIN_LIMITS.captchaAfterFailures } : {}),
+});
 
-const LOCK_AT: Record<FailureScope, number> = {
-  account: LOGIN_LIMITS.lockAfterFailures,
-  ip: LOGIN_LIMITS.ipLockAfterFailures,
-};
-
-function gateOf(row: FailureRow | undefined, now: number): Gate {
-  if (!row) return { lockedForMs: 0, captchaNeeded: false };
-  const lockedUntil = row.locked_until?.getTime();
-  if (lockedUntil !== undefined) {
-    // after a lock the count starts again
-    return lockedUntil > now ? { lockedForMs: lockedUntil - now, captchaNeeded: true } : { lockedForMs: 0, captchaNeeded: false };
-  }
-  const fresh = row.window_start.getTime() > now - LOGIN_LIMITS.failureWindowMs;
-  return { lockedForMs: 0, captchaNeeded: fresh && row.failures >= LOGIN_LIMITS.captchaAfterFailures };
-}
-
-function combine(a: Gate, b: Gate): Gate {
-  return { lockedForMs: Math.max(a.lockedForMs, b.lockedForMs), captchaNeeded: a.captchaNeeded || b.captchaNeeded };
-}
+/** One username from one client (IP): the lock a guesser meets first. */
+const CLIENT = rule('login-client', LOGIN_LIMITS.lockAfterFailures, false);
+/** One username from anywhere: a captcha soon, a lock only at a much higher count. */
+const ACCOUNT = rule('login-account', LOGIN_LIMITS.accountLockAfterFailures, true);
+/** One IP across usernames (spraying one password over many names). */
+const ADDRESS = rule('login-ip', LOGIN_LIMITS.ipLockAfterFailures, true);
 
 /**
- * Brute-force counters per username and per client IP. Usernames are counted whether or not an
- * account exists, so the answers never tell the two apart.
+ * Brute-force counters of the password log-in, per client and username, per username and per IP. Usernames are
+ * counted whether or not an account exists, so the answers never tell the two apart. Each attempt is taken before
+ * the password is checked (see attempts/service.ts).
  */
-export function createLoginGuard(repository: LoginFailuresRepository, clock: Clock) {
+export function createLoginGuard(attempts: Attempts) {
   return {
-    async check(username: string, ip: string): Promise<Gate> {
-      const now = clock();
-      const [account, address] = await Promise.all([repository.read('account', username), repository.read('ip', ip)]);
-      return combine(gateOf(account, now), gateOf(address, now));
-    },
+    take: (username: string, ip: string): Promise<Attempt> =>
+      attempts.take([
+        { rule: CLIENT, subject: `${username} ${ip}` },
+        { rule: ACCOUNT, subject: username },
+        { rule: ADDRESS, subject: ip },
+      ]),
 
-    /** Counts a failed attempt; answers the gate the next attempt will meet. */
-    async fail(username: string, ip: string): Promise<Gate> {
-      const now = clock();
-      const add = (scope: FailureScope, subject: string) =>
-        repository.add(
-          scope,
-          subject,
-          new Date(now),
-          new Date(now - LOGIN_LIMITS.failureWindowMs),
-          LOCK_AT[scope],
-          new Date(now + LOGIN_LIMITS.lockMs),
-        );
-      const account = await add('account', username);
-      const address = await add('ip', ip);
-      // housekeeping now and then, so no scheduler is needed
-      if (Math.random() < 0.01) await repository.purge(new Date(now - LOGIN_LIMITS.failureWindowMs), new Date(now));
-      return combine(gateOf(account, now), gateOf(address, now));
-    },
+    /** The attempt checked no password (its captcha was missing or wrong). */
+    giveBack: (attempt: Attempt) => attempts.giveBack(attempt),
 
-    /** A right password clears the username's count; the IP's count stays, so one good account cannot reset it. */
-    succeed(username: string): Promise<void> {
-      return repository.clear('account', username);
-    },
+    /** A wrong password: what the next attempt meets. */
+    fail: (attempt: Attempt) => attempts.failed(attempt),
+
+    /** A right password clears the username's counts; the IP's count stays, so one good account cannot reset it. */
+    succeed: (attempt: Attempt) => attempts.succeeded(attempt, (counted: AttemptRule) => counted.scope !== ADDRESS.scope),
   };
 }
 

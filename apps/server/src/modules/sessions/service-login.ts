@@ -37,21 +37,25 @@ export function createLoginService({ accounts, sessions, guard, captchas, smsCod
     /** Username and password. A missing account costs the same time and gets the same answer as a wrong password. */
     async withPassword(input: z.output<typeof usernameLoginSchema>, clientIp: string): Promise<LoginValue> {
       const username = input.username.toLowerCase();
-      const gate = await guard.check(username, clientIp);
-      if (gate.lockedForMs > 0) throw accountError('loginLocked', { value: { retryAfterMs: gate.lockedForMs } });
-      if (gate.captchaNeeded) {
-        if (!input.captcha || !input.captchaId) throw accountError('captchaRequired', captchaHint);
-        if (!(await captchas.verify(input.captchaId, input.captcha, clientIp))) throw accountError('captchaInvalid', captchaHint);
+      // counted before the password is checked: a burst of parallel guesses checks at most the limit
+      const attempt = await guard.take(username, clientIp);
+      if (attempt.refusedForMs > 0) throw accountError('loginLocked', { value: { retryAfterMs: attempt.refusedForMs } });
+      if (attempt.captchaNeeded) {
+        const solved = Boolean(input.captcha && input.captchaId) && (await captchas.verify(input.captchaId, input.captcha, clientIp));
+        if (!solved) {
+          await guard.giveBack(attempt);
+          throw accountError(input.captcha && input.captchaId ? 'captchaInvalid' : 'captchaRequired', captchaHint);
+        }
       }
       const account = await accounts.byUsername(username);
       const passwordHash = account?.password_hash;
       const valid = passwordHash ? await verifyPassword(passwordHash, input.password) : await verifyDummyPassword(input.password);
       if (!valid || !account) {
-        const next = await guard.fail(username, clientIp);
+        const next = guard.fail(attempt);
         if (next.lockedForMs > 0) throw accountError('loginLocked', { value: { retryAfterMs: next.lockedForMs } });
-        throw accountError('loginFailed', next.captchaNeeded ? captchaHint : {});
+        throw accountError('loginFailed', next.captchaNext ? captchaHint : {});
       }
-      await guard.succeed(username);
+      await guard.succeed(attempt);
       return admit(sessions, account);
     },
 
