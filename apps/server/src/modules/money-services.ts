@@ -50,7 +50,7 @@ export function createMoneyServices(app: FastifyInstance, accountServices: Accou
     withdrawals,
     transfers: createTransferService({ db, ledger, wallets, merchant }),
     reports: createReportService({ ledger, merchant }),
-    operatorAuth: createOperatorAuth({ db, kv, merchant: merchant.merchantCode, clock }),
+    operatorAuth: createOperatorAuth({ db, merchant: merchant.merchantCode, clock }),
     operators: createOperatorService({ db, ledger, wallets, merchant, settlement, withdrawals }),
   };
 }

@@ -39,6 +39,21 @@ describe('operator sessions', () => {
     expect(me).toMatchObject({ username: 'support', role: 'support' });
   });
 
+  it('check at most ten passwords of a parallel burst, and a right password starts the count again', async () => {
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, () => call(app, 'POST', OPS_API.login, { username: 'ghost-burst', password: 'nope' }, { ip: nextIp() })),
+    );
+    const codes = burst.map((answer) => (answer.json() as { errorCode?: string }).errorCode);
+    expect(codes.filter((code) => code === 'ops.login.failed')).toHaveLength(10);
+    expect(codes.filter((code) => code === 'ops.login.locked')).toHaveLength(10);
+
+    const tryCashier = (password: string) => call(app, 'POST', OPS_API.login, { username: 'cashier', password }, { ip: nextIp() });
+    for (let index = 0; index < 9; index += 1) expect((await tryCashier('nope')).json()).toMatchObject({ errorCode: 'ops.login.failed' });
+    expect((await tryCashier('CashierDemo-2024')).statusCode).toBe(200);
+    for (let index = 0; index < 9; index += 1) expect((await tryCashier('nope')).json()).toMatchObject({ errorCode: 'ops.login.failed' });
+    expect((await tryCashier('CashierDemo-2024')).statusCode).toBe(200);
+  });
+
   it('are apart from player sessions both ways', async () => {
     const player = await newPlayer(app);
     const asPlayer = await call(app, 'GET', OPS_API.deposits, undefined, { token: player.token });

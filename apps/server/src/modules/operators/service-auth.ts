@@ -1,16 +1,22 @@
 import { OPERATOR_ROLES, type OperatorRole, type OperatorSession } from '@palaro/contract';
 import type { Db } from '../../db/db';
 import { moneyError } from '../../http/money-error';
-import type { KeyValueStore } from '../../kv/key-value-store';
 import type { Clock } from '../../security/clock';
 import { verifyDummyPassword, verifyPassword } from '../../security/password-hasher';
 import { newToken, sha256Hex } from '../../security/tokens';
+import { createAttemptsRepository } from '../attempts/repository';
+import { createAttempts } from '../attempts/service';
 import { auditRepository } from './repository-audit';
 import { operatorsRepository } from './repository';
 
 export const OPERATOR_SESSION = { idleMs: 8 * 60 * 60_000, absoluteMs: 12 * 60 * 60_000 } as const;
 export const OPERATOR_LOGIN_TRIES = 10;
 const LOCK_WINDOW_MS = 15 * 60_000;
+/**
+ * Wrong passwords per operator name, from anywhere: operators move money, so unlike players' their lock is not per client;
+ * a right password starts the count again.
+ */
+const OPERATOR_LOGIN = { scope: 'ops-login', lockAt: OPERATOR_LOGIN_TRIES, lockMs: LOCK_WINDOW_MS, windowMs: LOCK_WINDOW_MS } as const;
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 /** Who is calling the operator API. */
@@ -19,25 +25,28 @@ export type OperatorContext = { id: bigint; username: string; role: OperatorRole
 /** support < cashier < admin: each role may do what the ones before it may. */
 export const roleAllows = (role: OperatorRole, needed: OperatorRole) => OPERATOR_ROLES.indexOf(role) >= OPERATOR_ROLES.indexOf(needed);
 
-type Deps = { db: Db; kv: KeyValueStore; merchant: string; clock: Clock };
+type Deps = { db: Db; merchant: string; clock: Clock };
 
 /** Operator log-in and sessions: argon2id passwords, hashed tokens, a lock after repeated failures, every attempt audited. */
-export function createOperatorAuth({ db, kv, merchant, clock }: Deps) {
+export function createOperatorAuth({ db, merchant, clock }: Deps) {
   const operators = operatorsRepository(db);
   const audit = auditRepository(db);
+  const attempts = createAttempts(createAttemptsRepository(db, merchant), clock);
 
   return {
     async login(username: string, password: string, ip: string): Promise<OperatorSession> {
       const name = username.trim().toLowerCase();
-      const counter = `ops-login-failures:${merchant}:${name}`;
-      if (Number((await kv.get(counter)) ?? 0) >= OPERATOR_LOGIN_TRIES) throw moneyError('operatorLocked');
+      // counted before the password is checked: a burst of parallel guesses checks at most the limit
+      const attempt = await attempts.take([{ rule: OPERATOR_LOGIN, subject: name }]);
+      if (attempt.refusedForMs > 0) throw moneyError('operatorLocked');
       const operator = await operators.byName(merchant, name);
       const valid = operator ? await verifyPassword(operator.password_hash, password) : await verifyDummyPassword(password);
       if (!operator || !valid || operator.status !== 'active') {
-        await kv.incr(counter, LOCK_WINDOW_MS);
+        // the attempt stays counted
         await audit.append({ merchant, operatorId: operator?.id ?? null, operator: name, action: 'login.failed', subject: `operator:${name}`, detail: {}, ip });
         throw moneyError('operatorLoginFailed');
       }
+      await attempts.succeeded(attempt, () => true);
       const token = newToken();
       const now = clock();
       await operators.insertSession(sha256Hex(token), operator.id, new Date(now), new Date(now + OPERATOR_SESSION.idleMs), new Date(now + OPERATOR_SESSION.absoluteMs));
