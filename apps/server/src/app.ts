@@ -74,7 +74,7 @@ export const palaroApp = fp(
     });
     await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
     await app.register(keyValue, { redisUrl: config.redisUrl, redisPrefix });
-    await app.register(rateLimits, { redisPrefix });
+    await app.register(rateLimits, { redisPrefix, callFactor: limits.callFactor });
     await app.register(database, {
       databaseUrl: config.databaseUrl,
       poolSize: config.databasePoolSize,

@@ -26,7 +26,7 @@ import { createPaymentPasswordService } from './withdrawals/service-payment-pass
 
 /** Wires the money services (deposits, withdrawals, transfers, reports, operators) on the one ledger service. */
 export function createMoneyServices(app: FastifyInstance, accountServices: AccountServices, clock: Clock) {
-  const { db, kv, config } = app;
+  const { db, config } = app;
   const { merchant } = config;
   const { ledger, wallets } = accountServices;
   const sandbox = createSandboxGateway({
@@ -37,7 +37,7 @@ export function createMoneyServices(app: FastifyInstance, accountServices: Accou
   });
   const gateways: Record<string, PaymentGateway> = merchant.payments.gateways.sandbox.enabled ? { sandbox } : {};
   const settlement = createDepositSettlement({ db, ledger, merchant, gateways, clock });
-  const passwords = createPaymentPasswordService({ db, kv, merchant });
+  const passwords = createPaymentPasswordService({ db, merchant, clock });
   const withdrawals = createWithdrawalService({ db, ledger, merchant, passwords, clock });
 
   return {

@@ -74,4 +74,4 @@ export const LOAD_MERCHANT = {
   payments: { maxPendingDeposits: 100 },
   transferVendors: ['BAYANI', 'SIKLAB'],
 };
-export const LOAD_LIMITS = { apiMax: 10_000_000, notFoundMax: 100, windowMs: 60_000 };
+export const LOAD_LIMITS = { apiMax: 10_000_000, notFoundMax: 100, windowMs: 60_000, callFactor: 1000 };

@@ -1,8 +1,8 @@
 import type { PasswordByPhone, PasswordChange } from '@palaro/contract';
 import type { MerchantConfig } from '../../config/merchant-schema';
 import { accountError, ApiError, MESSAGES, notLoggedIn } from '../../http/api-error';
-import type { KeyValueStore } from '../../kv/key-value-store';
 import { hashPassword, verifyPassword } from '../../security/password-hasher';
+import type { Attempts } from '../attempts/service';
 import { checkNewPassword } from '../accounts/password-rules';
 import type { AccountsRepository } from '../accounts/repository';
 import type { AuthContext, SessionService } from '../sessions/service';
@@ -12,11 +12,12 @@ import type { SmsCodes } from '../verification/service-sms-codes';
 /** Wrong old passwords one account may send per window before it has to wait. */
 export const OLD_PASSWORD_TRIES = 5;
 const OLD_PASSWORD_WINDOW_MS = 15 * 60_000;
+const OLD_PASSWORD_RULE = { scope: 'old-password', lockAt: OLD_PASSWORD_TRIES, lockMs: OLD_PASSWORD_WINDOW_MS, windowMs: OLD_PASSWORD_WINDOW_MS } as const;
 const NAMES = { password: 'newPassword', confirm: 'confirmNewPassword' };
 
-type Deps = { accounts: AccountsRepository; sessions: SessionService; smsCodes: SmsCodes; kv: KeyValueStore; merchant: MerchantConfig };
+type Deps = { accounts: AccountsRepository; sessions: SessionService; smsCodes: SmsCodes; attempts: Attempts; merchant: MerchantConfig };
 
-export function createPasswordService({ accounts, sessions, smsCodes, kv, merchant }: Deps) {
+export function createPasswordService({ accounts, sessions, smsCodes, attempts, merchant }: Deps) {
   return {
     /** POST /wps/member/password: SPEC 5's three rules, then the old password; the other sessions end. */
     async change(auth: AuthContext, input: PasswordChange): Promise<void> {
@@ -29,13 +30,15 @@ export function createPasswordService({ accounts, sessions, smsCodes, kv, mercha
       const needsOld = account.password_hash !== null && !account.temporary_password;
       if (needsOld && oldPassword === newPassword) throw accountError('passwordSameAsOld', { fields: { newPassword: 'password_same' } });
       checkNewPassword(merchant, newPassword, confirmNewPassword, NAMES);
-      if (needsOld && account.password_hash) {
-        const key = `old-password:${account.id}`;
-        if (Number((await kv.get(key)) ?? 0) >= OLD_PASSWORD_TRIES) throw new ApiError(429, 'rate.limited', MESSAGES.rateLimited);
-        if (!oldPassword || !(await verifyPassword(account.password_hash, oldPassword))) {
-          await kv.incr(key, OLD_PASSWORD_WINDOW_MS);
-          throw accountError('passwordOldWrong', { fields: { oldPassword: 'password_old_invalid' } });
-        }
+      const stored = account.password_hash;
+      if (needsOld && stored) {
+        // counted before the old password is checked: parallel guesses check at most the limit
+        await attempts.prove(
+          [{ rule: OLD_PASSWORD_RULE, subject: account.id.toString() }],
+          () => new ApiError(429, 'rate.limited', MESSAGES.rateLimited),
+          async () =>
+            oldPassword && (await verifyPassword(stored, oldPassword)) ? null : accountError('passwordOldWrong', { fields: { oldPassword: 'password_old_invalid' } }),
+        );
       }
       await accounts.setPassword(account.id, await hashPassword(newPassword));
       await sessions.endSessionsOf(account.id, auth, 'password-change');

@@ -42,7 +42,7 @@ export function createOperatorAuth({ db, merchant, clock }: Deps) {
       const operator = await operators.byName(merchant, name);
       const valid = operator ? await verifyPassword(operator.password_hash, password) : await verifyDummyPassword(password);
       if (!operator || !valid || operator.status !== 'active') {
-        // the attempt stays counted
+        await attempts.failed(attempt);
         await audit.append({ merchant, operatorId: operator?.id ?? null, operator: name, action: 'login.failed', subject: `operator:${name}`, detail: {}, ip });
         throw moneyError('operatorLoginFailed');
       }

@@ -36,7 +36,6 @@ function normalisedAnswers(answers: readonly SecurityAnswer[]): { questionId: bi
 export function createSecurityQuestionService({ db, merchant, paymentPasswords }: Deps) {
   const repo = securityQuestionsRepository(db, merchant.merchantCode);
   const settings = merchant.securityQuestions;
-  const { guard, failed } = paymentPasswords.lock;
 
   const textOf = (row: QuestionRow, language: LanguageCode) => row.texts[language] ?? row.texts[merchant.defaultLanguage] ?? row.texts.EN ?? row.code;
   const view = (row: QuestionRow, language: LanguageCode): SecurityQuestion => ({ id: String(row.id), code: row.code, text: textOf(row, language) });
@@ -82,12 +81,11 @@ export function createSecurityQuestionService({ db, merchant, paymentPasswords }
       if (ids.some((id) => !offered.has(id))) throw securityError('questionUnknown');
       const answers = normalisedAnswers(input.answers);
 
-      await guard(accountId);
-      const hash = await repo.loginPasswordHash(accountId);
-      if (!hash || !(await verifyPassword(hash, input.loginPassword))) {
-        await failed(accountId);
-        throw moneyError('loginPasswordWrong', { fields: { loginPassword: 'password_old_invalid' } });
-      }
+      await paymentPasswords.proveFor(accountId, async () => {
+        const hash = await repo.loginPasswordHash(accountId);
+        if (hash && (await verifyPassword(hash, input.loginPassword))) return null;
+        return moneyError('loginPasswordWrong', { fields: { loginPassword: 'password_old_invalid' } });
+      });
       const hashed = await Promise.all(answers.map(async (entry) => ({ questionId: entry.questionId, answerHash: await hashPassword(entry.answer) })));
       await repo.replace(accountId, hashed);
     },

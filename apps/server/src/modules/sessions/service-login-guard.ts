@@ -34,7 +34,7 @@ export function createLoginGuard(attempts: Attempts) {
     /** The attempt checked no password (its captcha was missing or wrong). */
     giveBack: (attempt: Attempt) => attempts.giveBack(attempt),
 
-    /** A wrong password: what the next attempt meets. */
+    /** A wrong password: answers what the next attempt meets. */
     fail: (attempt: Attempt) => attempts.failed(attempt),
 
     /** A right password clears the username's counts; the IP's count stays, so one good account cannot reset it. */

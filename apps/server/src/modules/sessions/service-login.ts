@@ -51,7 +51,7 @@ export function createLoginService({ accounts, sessions, guard, captchas, smsCod
       const passwordHash = account?.password_hash;
       const valid = passwordHash ? await verifyPassword(passwordHash, input.password) : await verifyDummyPassword(input.password);
       if (!valid || !account) {
-        const next = guard.fail(attempt);
+        const next = await guard.fail(attempt);
         if (next.lockedForMs > 0) throw accountError('loginLocked', { value: { retryAfterMs: next.lockedForMs } });
         throw accountError('loginFailed', next.captchaNext ? captchaHint : {});
       }

@@ -25,6 +25,8 @@ import type { PaymentPasswordService } from './service-payment-password';
 
 /** Payment password calls per IP and minute (each costs an argon2 hash). */
 export const PAYMENT_PASSWORD_CALLS_PER_MINUTE = 10;
+/** Withdrawals per IP and minute: each checks the withdrawal password, and many players may share a carrier's IP. */
+export const WITHDRAWALS_PER_MINUTE = 30;
 
 type Options = { withdrawals: WithdrawalService; cards: BankCardService; passwords: PaymentPasswordService };
 
@@ -32,6 +34,7 @@ type Options = { withdrawals: WithdrawalService; cards: BankCardService; passwor
 export const withdrawalRoutes: FastifyPluginAsyncZod<Options> = async (app, { withdrawals, cards, passwords }) => {
   const member = { preHandler: app.requireMember };
   const passwordLimit = callLimit(app, 'payment-password', PAYMENT_PASSWORD_CALLS_PER_MINUTE);
+  const withdrawLimit = callLimit(app, 'withdraw', WITHDRAWALS_PER_MINUTE);
   const accountOf = (request: Parameters<typeof authOf>[0]) => authOf(request).accountId;
 
   app.get(API.hasWithdrawalPassword, { ...member, schema: { response: { 200: successSchema(hasWithdrawalPasswordSchema) } } }, async (request) =>
@@ -64,7 +67,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<Options> = async (app, { wi
   app.get(API.withdrawInfo, { ...member, schema: { response: { 200: successSchema(withdrawInfoSchema) } } }, async (request) =>
     ok(await withdrawals.info(accountOf(request))),
   );
-  app.post(API.withdraw, { ...member, schema: { response: { 200: successSchema(withdrawValueSchema) } } }, async (request) =>
+  app.post(API.withdraw, { ...member, onRequest: withdrawLimit, schema: { response: { 200: successSchema(withdrawValueSchema) } } }, async (request) =>
     ok(await withdrawals.withdraw(accountOf(request), await app.openSealed(request, withdrawRequestSchema))),
   );
   app.get(

@@ -3,20 +3,28 @@ import type { MerchantConfig } from '../../config/merchant-schema';
 import type { Db } from '../../db/db';
 import { type ApiError, notLoggedIn } from '../../http/api-error';
 import { moneyError } from '../../http/money-error';
-import type { KeyValueStore } from '../../kv/key-value-store';
+import type { Clock } from '../../security/clock';
 import { hashPassword, verifyPassword } from '../../security/password-hasher';
+import { createAttemptsRepository } from '../attempts/repository';
+import { createAttempts } from '../attempts/service';
 import { withdrawalsRepository } from './repository';
 
 /** Wrong withdrawal (or, on reset, login) passwords one account may send per window. */
 export const PAYMENT_PASSWORD_TRIES = 5;
 export const PAYMENT_PASSWORD_WINDOW_MS = 15 * 60_000;
+const PAYMENT_PASSWORD_RULE = {
+  scope: 'payment-password',
+  lockAt: PAYMENT_PASSWORD_TRIES,
+  lockMs: PAYMENT_PASSWORD_WINDOW_MS,
+  windowMs: PAYMENT_PASSWORD_WINDOW_MS,
+} as const;
 
-type Deps = { db: Db; kv: KeyValueStore; merchant: MerchantConfig };
+type Deps = { db: Db; merchant: MerchantConfig; clock: Clock };
 
 /** The withdrawal (payment) password: set once, reset with the login password, checked on every withdrawal. */
-export function createPaymentPasswordService({ db, kv, merchant }: Deps) {
+export function createPaymentPasswordService({ db, merchant, clock }: Deps) {
   const repo = withdrawalsRepository(db);
-  const counterKey = (accountId: bigint) => `payment-password-failures:${accountId}`;
+  const attempts = createAttempts(createAttemptsRepository(db, merchant.merchantCode), clock);
 
   const checkFormat = (input: { paymentPassword: string; confirmPaymentPassword: string }) => {
     const rule = merchant.registration.rules.paymentPassword;
@@ -28,12 +36,16 @@ export function createPaymentPasswordService({ db, kv, merchant }: Deps) {
     }
   };
 
-  const guard = async (accountId: bigint) => {
-    if (Number((await kv.get(counterKey(accountId))) ?? 0) >= PAYMENT_PASSWORD_TRIES) {
-      throw moneyError('paymentPasswordLocked', { value: { retryAfterMs: PAYMENT_PASSWORD_WINDOW_MS } });
-    }
-  };
-  const failed = (accountId: bigint) => kv.incr(counterKey(accountId), PAYMENT_PASSWORD_WINDOW_MS);
+  /**
+   * Every proof that leads to the withdrawal password shares one lock: each is counted before it is checked (so parallel
+   * guesses check at most the limit), wrong ones stay counted, a right one starts the count again.
+   */
+  const proveFor = (accountId: bigint, prove: () => Promise<ApiError | null>): Promise<void> =>
+    attempts.prove(
+      [{ rule: PAYMENT_PASSWORD_RULE, subject: accountId.toString() }],
+      (retryAfterMs) => moneyError('paymentPasswordLocked', { value: { retryAfterMs } }),
+      prove,
+    );
 
   return {
     async has(accountId: bigint): Promise<boolean> {
@@ -61,27 +73,21 @@ export function createPaymentPasswordService({ db, kv, merchant }: Deps) {
      */
     async resetProven(accountId: bigint, input: PaymentPasswordSet, prove: () => Promise<ApiError | null>): Promise<void> {
       checkFormat(input);
-      await guard(accountId);
-      const refusal = await prove();
-      if (refusal) {
-        await failed(accountId);
-        throw refusal;
-      }
+      await proveFor(accountId, prove);
       await repo.setPaymentPassword(accountId, await hashPassword(input.paymentPassword), false);
     },
 
-    /** The lock of every proof that leads to the withdrawal password: wrong ones count, too many lock for a while. */
-    lock: { guard, failed },
+    /** The lock of every proof that leads to the withdrawal password (the login password of a security-answer change). */
+    proveFor,
 
     /** Checks the password of a withdrawal; wrong ones count towards a lock. */
     async verify(accountId: bigint, password: string): Promise<void> {
-      await guard(accountId);
-      const hash = (await repo.passwords(accountId))?.payment_password_hash;
-      if (!hash) throw moneyError('paymentPasswordMissing');
-      if (!(await verifyPassword(hash, password))) {
-        await failed(accountId);
-        throw moneyError('paymentPasswordWrong', { fields: { paymentPassword: 'payment_password_invalid' } });
-      }
+      await proveFor(accountId, async () => {
+        const hash = (await repo.passwords(accountId))?.payment_password_hash;
+        if (!hash) throw moneyError('paymentPasswordMissing');
+        if (await verifyPassword(hash, password)) return null;
+        return moneyError('paymentPasswordWrong', { fields: { paymentPassword: 'payment_password_invalid' } });
+      });
     },
   };
 }

@@ -6,6 +6,8 @@ import { mainBalance, newPlayer, nextIp, operatorToken, PLAYER_PASSWORD, request
 import { buildTestApp } from '../../testing/test-app';
 import { useTestDatabase } from '../../testing/test-database';
 import { verifyLedger } from '../ledger/verify';
+import { WITHDRAWALS_PER_MINUTE } from './routes';
+import { PAYMENT_PASSWORD_TRIES } from './service-payment-password';
 
 const database = useTestDatabase();
 let app: FastifyInstance;
@@ -145,6 +147,29 @@ describe('withdraw', () => {
     const locked = await withdraw(player, { requestId: requestId(), amount: '10000', bankCardId: cardId, paymentPassword: '246810' });
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toMatchObject({ errorCode: 'payment.password.locked' });
+  });
+
+  it('checks at most five withdrawal passwords of a parallel burst', async () => {
+    const { player, cardId } = await readyPlayer(50_000n);
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        sealed(app, 'POST', API.withdraw, { requestId: requestId(), amount: '10000', bankCardId: cardId, paymentPassword: '000000' }, { token: player.token, ip: nextIp() }),
+      ),
+    );
+    const codes = burst.map((answer) => (answer.json() as { errorCode: string }).errorCode);
+    expect(codes.filter((code) => code === 'payment.password.invalid')).toHaveLength(PAYMENT_PASSWORD_TRIES);
+    expect(codes.filter((code) => code === 'payment.password.locked')).toHaveLength(30 - PAYMENT_PASSWORD_TRIES);
+    expect(await mainBalance(app, player.id)).toBe(50_000n);
+  });
+
+  it('limits withdrawals per IP, whoever asks', async () => {
+    const ip = nextIp();
+    const { player, cardId } = await readyPlayer(50_000n);
+    const ask = () => sealed(app, 'POST', API.withdraw, { requestId: requestId(), amount: '99999999', bankCardId: cardId, paymentPassword: '246810' }, { token: player.token, ip });
+    for (let index = 0; index < WITHDRAWALS_PER_MINUTE; index += 1) expect((await ask()).json()).toMatchObject({ errorCode: 'amount.range' });
+    const over = await ask();
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({ errorCode: 'rate.limited' });
   });
 
   it('needs a withdrawal password first, and a sealed body', async () => {
