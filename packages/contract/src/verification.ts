@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const CAPTCHA_KINDS = ['text', 'arithmetic'] as const;
 
 /**
- * Value of GET /wps/captcha: an SVG image as a data URL. Send `captchaId` with the typed answer
+ * Value of GET /wps/captcha: a 220 x 84 px WebP image as a data URL. Send `captchaId` with the typed answer
  * (digits; the result when the image shows a sum). Single use, bound to the requester, 5 minutes.
  */
 export const captchaSchema = z.object({

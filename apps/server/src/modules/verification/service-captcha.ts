@@ -19,7 +19,7 @@ export function createCaptchaService({ repository, clock, testCode }: Deps) {
       const expiresAt = now + CAPTCHA_LIMITS.ttlMs;
       await repository.insert(captchaId, answerHash(captchaId, challenge.answer), clientIp, new Date(expiresAt));
       if (Math.random() < 0.01) await repository.purge(new Date(now - CAPTCHA_LIMITS.ttlMs));
-      return { captchaId, image: drawCaptcha(challenge.shown), kind: challenge.kind, expiresAt };
+      return { captchaId, image: await drawCaptcha(challenge.shown), kind: challenge.kind, expiresAt };
     },
 
     /** True when the answer fits; the captcha is used up either way. */
