@@ -1,7 +1,7 @@
 import { PROVIDER_WALLET_PATHS, type WalletSession } from '@palaro/contract';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { kindOf, play, type GameKind } from './outcomes';
+import { kindOf, play, type GameKind } from './maths/outcomes';
 import { GAME_CSS, GAME_JS, errorPage, gamePage } from './page';
 import { createRoundRunner } from './round-runner';
 import { createSimSessions } from './sim-sessions';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { WalletSession } from '@palaro/contract';
-import type { GameKind } from './outcomes';
+import type { GameKind } from './maths/outcomes';
 
 export type SimSession = {
   id: string;
