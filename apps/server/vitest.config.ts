@@ -1,14 +1,14 @@
 import { defineProject } from 'vitest/config';
 
-/** The pure Originals engines (no database): their RTP proofs are CPU-bound and need no second database run. */
-export const ENGINE_TESTS = 'src/modules/originals/**/*.test.ts';
+/** The pure game maths (no database), Originals and simulated providers: their RTP proofs are CPU-bound and need no second database run. */
+export const ENGINE_TESTS = ['src/modules/originals/**/*.test.ts', 'src/provider-simulator/maths/**/*.test.ts'];
 
 export default defineProject({
   test: {
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    exclude: [ENGINE_TESTS],
+    exclude: ENGINE_TESTS,
     // Each test file builds its own app on its own fresh database.
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -81,3 +81,41 @@ test('fakes full screen where the browser has no Fullscreen API (iOS Safari on a
   await expect(player).toHaveCount(0);
   await expect(playButton(page, 'Golden Carabao')).toBeVisible();
 });
+
+test('a game keeps its session through a frame reload and beside a game in another tab', async ({ player: page, clientIp }) => {
+  await storeLogin(page, await freePlayByApi(clientIp, 'games'));
+  await page.goto('/m/gameCenter?gameType=RNG');
+  await playButton(page, 'Golden Carabao').click();
+  const slot = page.frameLocator('iframe[title="Golden Carabao"]');
+  await expect(slot.locator('#balance')).toHaveText('2000.00');
+  // the session rides in an HttpOnly cookie of the game's address, never in the address or the page's reach
+  const frame = page.frames().find((candidate) => candidate.url().includes('/provider-sim/game/'));
+  expect(frame?.url()).toMatch(/\/provider-sim\/game\/[\w-]{16}$/);
+  expect(await frame?.evaluate(() => document.cookie)).toBe('');
+  await frame?.evaluate(() => window.location.reload());
+  await expect(slot.locator('#balance')).toHaveText('2000.00');
+  await slot.getByRole('button', { name: 'Spin' }).click();
+  await expect(slot.getByRole('list', { name: 'Last rounds' }).getByRole('listitem')).toHaveCount(1);
+
+  const tab = await page.context().newPage();
+  await tab.setExtraHTTPHeaders({ 'x-forwarded-for': clientIp });
+  await tab.addInitScript(() => {
+    if (window === window.top) window.sessionStorage.setItem('MC_DISCLAIMER_AGREED', '1');
+  });
+  await tab.goto('/m/gameCenter?gameType=FISH');
+  await playButton(tab, 'Ocean King Hunt').click();
+  const fish = tab.frameLocator('iframe[title="Ocean King Hunt"]');
+  await fish.getByRole('button', { name: 'Fire' }).click();
+  await expect(fish.getByRole('list', { name: 'Last rounds' }).getByRole('listitem')).toHaveCount(1);
+  await expect(fish.locator('.reel')).toHaveCount(0);
+
+  // the first tab still plays its own slot
+  await slot.getByRole('button', { name: 'Spin' }).click();
+  await expect(slot.getByRole('list', { name: 'Last rounds' }).getByRole('listitem')).toHaveCount(2);
+  await expect(slot.locator('.reel')).toHaveCount(3);
+  const cookies = (await page.context().cookies()).filter((cookie) => cookie.name === 'sim_session');
+  expect(cookies.map(({ path, httpOnly, sameSite }) => ({ game: path.startsWith('/provider-sim/game/'), httpOnly, sameSite }))).toEqual([
+    { game: true, httpOnly: true, sameSite: 'Strict' },
+    { game: true, httpOnly: true, sameSite: 'Strict' },
+  ]);
+});

@@ -7,11 +7,14 @@ function shell(title: string, body: string, base: string): string {
 <title>${escapeHtml(title)}</title><link rel="stylesheet" href="${base}/assets/game.css"></head><body>${body}</body></html>`;
 }
 
-/** The game page: everything the script needs rides on data attributes (no inline script under the CSP). */
-export function gamePage(session: SimSession, base: string): string {
+/**
+ * The game page: everything the script needs rides on data attributes (no inline script under the CSP). The session
+ * itself stays in the HttpOnly cookie; `api` is the game's address, under which its calls go.
+ */
+export function gamePage(session: SimSession, api: string, base: string): string {
   const { wallet, kind } = session;
-  const body = `<main id="game" data-sim="${escapeHtml(session.id)}" data-kind="${kind}" data-balance="${escapeHtml(session.wallet.mode === 'fun' ? session.funBalance.toString() : wallet.balance)}"
-  data-currency="${escapeHtml(wallet.currency)}" data-min-bet="${escapeHtml(String(session.minBet))}" data-mode="${wallet.mode}" data-base="${escapeHtml(base)}">
+  const body = `<main id="game" data-api="${escapeHtml(api)}" data-kind="${kind}" data-balance="${escapeHtml(session.wallet.mode === 'fun' ? session.funBalance.toString() : wallet.balance)}"
+  data-currency="${escapeHtml(wallet.currency)}" data-min-bet="${escapeHtml(String(session.minBet))}" data-mode="${wallet.mode}">
   <header><h1>${escapeHtml(wallet.game.gameName)}</h1><p class="vendor">${escapeHtml(wallet.game.vassalage)} · ${wallet.mode === 'fun' ? 'Free play' : escapeHtml(wallet.playerName)}</p></header>
   <section class="board" aria-live="polite"><div id="result" class="result">Place your stake</div></section>
   <p class="balance">Balance <strong id="balance">…</strong> ${escapeHtml(wallet.currency)}</p>
@@ -59,7 +62,7 @@ var result=document.getElementById('result'),history=document.getElementById('hi
 function render(outcome){result.textContent='';if(kind==='slot'){outcome.result.forEach(function(s){var e=document.createElement('span');e.className='reel';e.textContent=s;result.appendChild(e);});
 var t=document.createElement('div');t.textContent=outcome.text;result.appendChild(t);}else{result.textContent=outcome.text;}}
 play.addEventListener('click',function(){if(busy)return;busy=true;play.disabled=true;
-fetch(d.base+'/api/round',{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify({sim:d.sim,stake:stake.value,choice:picked})})
+fetch(d.api+'/round',{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify({stake:stake.value,choice:picked})})
 .then(function(r){return r.json();}).then(function(a){
 if(a.balance!==undefined)balance=BigInt(a.balance);show();
 if(!a.ok){result.textContent=a.message||'Refused';return;}

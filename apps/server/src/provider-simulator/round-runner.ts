@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { PROVIDER_WALLET_PATHS, type WalletBalance } from '@palaro/contract';
-import { play, type GameKind, type Outcome } from './outcomes';
+import { play, type GameKind, type Outcome } from './maths/outcomes';
 import type { WalletSend } from './wallet-client';
 
 export type RoundResult = { ok: true; outcome: Outcome; balance: string; roundId: string } | { ok: false; errorCode: string; message: string; balance?: string };

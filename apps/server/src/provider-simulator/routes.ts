@@ -1,10 +1,11 @@
 import { PROVIDER_WALLET_PATHS, type WalletSession } from '@palaro/contract';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { kindOf, play, type GameKind } from './outcomes';
+import { kindOf, play, type GameKind } from './maths/outcomes';
 import { GAME_CSS, GAME_JS, errorPage, gamePage } from './page';
 import { createRoundRunner } from './round-runner';
-import { createSimSessions } from './sim-sessions';
+import { forgetSessionCookie, sessionCookie, sessionIdOf } from './session-cookie';
+import { createSimSessions, type SimSession } from './sim-sessions';
 import { createWalletClient } from './wallet-client';
 
 /** Where the simulator lives on the operator's server; game launch URLs point under SIMULATOR_PLAY_PATH. */
@@ -21,8 +22,15 @@ export type SimulatorOptions = {
   walletUrl?: string | undefined;
 };
 
+/** A game's address: where its page lives, under which its calls go, and the path of its session cookie. */
+const gamePath = (handle: string) => `${SIMULATOR_BASE}/game/${handle}`;
+
+/** Route of a game's address: a handle of 16 base64url characters (sim-sessions.ts). */
+const GAME_ROUTE = `${SIMULATOR_BASE}/game/:handle(^[A-Za-z0-9_-]{16}$)`;
+
+type GameRequest = FastifyRequest<{ Params: { handle: string } }>;
+
 const roundSchema = z.object({
-  sim: z.string().min(10).max(64),
   stake: z.string().regex(/^[1-9]\d{0,12}$/),
   choice: z.string().max(16).default(''),
 });
@@ -58,7 +66,21 @@ export const providerSimulator: FastifyPluginAsync<SimulatorOptions> = async (ap
   app.get(`${SIMULATOR_BASE}/assets/game.js`, async (_request, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(GAME_JS));
   app.get(`${SIMULATOR_BASE}/assets/game.css`, async (_request, reply) => reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(GAME_CSS));
 
-  // the launch URL: the token is exchanged server to server, then the page moves to a URL that survives a reload
+  const secure = (request: FastifyRequest) => request.protocol === 'https';
+
+  /** The game's session: named by the cookie alone, and only at the game's own address. */
+  const sessionOf = (request: GameRequest): SimSession | undefined => {
+    const id = sessionIdOf(request.headers.cookie);
+    const session = id ? sessions.get(id) : undefined;
+    return session?.handle === request.params.handle ? session : undefined;
+  };
+
+  /** The cookie lives as long as the session would idle, counted again from each use. */
+  const keepCookie = (request: GameRequest, reply: FastifyReply, session: SimSession) => reply.header('set-cookie', sessionCookie(session.id, gamePath(session.handle), secure(request)));
+  const ended = (request: GameRequest, reply: FastifyReply) => reply.code(410).header('set-cookie', forgetSessionCookie(gamePath(request.params.handle), secure(request)));
+
+  // the launch URL: the token is exchanged server to server, the session goes into the game's cookie, and the page
+  // moves to an address without any secret that survives a reload
   app.get<{ Params: { vendor: string; game: string }; Querystring: { token?: string } }>(`${SIMULATOR_PLAY_PATH}/:vendor/:game`, async (request, reply) => {
     const token = request.query.token ?? '';
     const exchanged = await send<WalletSession>(PROVIDER_WALLET_PATHS.session, { launchToken: token });
@@ -67,25 +89,26 @@ export const providerSimulator: FastifyPluginAsync<SimulatorOptions> = async (ap
     }
     const kind = kindOf(exchanged.value.game.gameType);
     const session = sessions.open(exchanged.value, kind, MIN_STAKE[kind]);
-    return reply.redirect(`${SIMULATOR_BASE}/game/${session.id}`, 303);
+    return reply.header('set-cookie', sessionCookie(session.id, gamePath(session.handle), secure(request))).redirect(gamePath(session.handle), 303);
   });
 
-  app.get<{ Params: { sim: string } }>(`${SIMULATOR_BASE}/game/:sim`, async (request, reply) => {
-    const session = sessions.get(request.params.sim);
+  app.get<{ Params: { handle: string } }>(GAME_ROUTE, async (request, reply) => {
+    const session = sessionOf(request);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-    if (!session) return reply.code(410).send(errorPage('This game has ended. Close it and launch it again.', SIMULATOR_BASE));
+    if (!session) return ended(request, reply).send(errorPage('This game has ended. Close it and launch it again.', SIMULATOR_BASE));
     if (session.wallet.mode === 'real') {
       const fresh = await send<{ balance: string }>(PROVIDER_WALLET_PATHS.balance, { sessionId: session.wallet.sessionId });
       if (fresh.ok) session.wallet = { ...session.wallet, balance: fresh.value.balance };
     }
-    return reply.send(gamePage(session, SIMULATOR_BASE));
+    return keepCookie(request, reply, session).send(gamePage(session, gamePath(session.handle), SIMULATOR_BASE));
   });
 
-  app.post(`${SIMULATOR_BASE}/api/round`, async (request, reply) => {
+  app.post<{ Params: { handle: string } }>(`${GAME_ROUTE}/round`, async (request, reply) => {
+    const session = sessionOf(request);
+    if (!session) return ended(request, reply).send({ ok: false, message: 'This game has ended. Launch it again.' });
     const parsed = roundSchema.safeParse(request.body);
     if (!parsed.success) return reply.code(400).send({ ok: false, message: 'Bad request' });
-    const session = sessions.get(parsed.data.sim);
-    if (!session) return reply.code(410).send({ ok: false, message: 'This game has ended. Launch it again.' });
+    keepCookie(request, reply, session);
     const stake = BigInt(parsed.data.stake);
     if (stake < session.minBet) return reply.code(400).send({ ok: false, message: 'Stake below the minimum' });
     if (session.wallet.mode === 'fun') {
@@ -99,11 +122,10 @@ export const providerSimulator: FastifyPluginAsync<SimulatorOptions> = async (ap
     return { ok: true, balance: result.balance, roundId: result.roundId, outcome: { ...result.outcome, payout: result.outcome.payout.toString() } };
   });
 
-  app.post(`${SIMULATOR_BASE}/api/close`, async (request) => {
-    const sim = (request.body as { sim?: unknown } | null)?.sim;
-    const session = typeof sim === 'string' ? sessions.get(sim) : undefined;
+  app.post<{ Params: { handle: string } }>(`${GAME_ROUTE}/close`, async (request, reply) => {
+    const session = sessionOf(request);
     if (session?.wallet.mode === 'real') await send(PROVIDER_WALLET_PATHS.endSession, { sessionId: session.wallet.sessionId });
     if (session) sessions.close(session.id);
-    return { ok: true };
+    return reply.header('set-cookie', forgetSessionCookie(gamePath(request.params.handle), secure(request))).send({ ok: true });
   });
 };
