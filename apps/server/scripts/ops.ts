@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatMinorUnits, minorDigitsOf, OPS_API, API } from '@palaro/contract';
 import { randomUUID } from 'node:crypto';
+import { printable, terminalSafe } from './terminal-text';
 
 const USAGE = `usage: npm run ops -- <command> [options]   (--url http://host:port on any command)
 
@@ -77,10 +78,11 @@ async function request(method: string, path: string, body?: unknown): Promise<un
     throw new CliError(`cannot reach ${base} (${(error as Error).message}); is the server running? (--url)`);
   }
   if ((response.headers.get('content-type') ?? '').startsWith('image/')) return Buffer.from(await response.arrayBuffer());
-  const envelope = (await response.json()) as { success: boolean; value?: unknown; errorCode?: string; message?: string };
+  const envelope = (await response.json()) as { success: boolean; value?: unknown; errorCode?: string; message?: string; fields?: Record<string, string> };
   if (!envelope.success) {
     const hint = envelope.errorCode === 'ops.not.session' ? ' (run: npm run ops -- login <username>)' : '';
-    throw new CliError(`${envelope.errorCode}: ${envelope.message}${hint}`);
+    const fields = Object.entries(envelope.fields ?? {}).map(([field, problem]) => `${field}: ${problem}`).join('; ');
+    throw new CliError(terminalSafe(`${envelope.errorCode}: ${envelope.message}${fields ? ` (${fields})` : ''}`) + hint);
   }
   return envelope.value;
 }
@@ -98,10 +100,11 @@ const pageQuery = (extra: Record<string, string | undefined>) => {
 type Page<T> = { list: T[]; pageNum: number; totalPages: number; total: number };
 type Row = Record<string, string | null>;
 function table(page: Page<Row>, columns: string[]): void {
-  const widths = columns.map((column) => Math.max(column.length, ...page.list.map((row) => String(row[column] ?? '').length)));
-  const line = (cells: string[]) => cells.map((cell, index) => cell.padEnd(widths[index] ?? 0)).join('  ');
+  const cell = (row: Row, column: string) => terminalSafe(String(row[column] ?? ''));
+  const widths = columns.map((column) => Math.max(column.length, ...page.list.map((row) => cell(row, column).length)));
+  const line = (cells: string[]) => cells.map((text, index) => text.padEnd(widths[index] ?? 0)).join('  ');
   console.log(line(columns));
-  for (const row of page.list) console.log(line(columns.map((column) => String(row[column] ?? ''))));
+  for (const row of page.list) console.log(line(columns.map((column) => cell(row, column))));
   console.log(`page ${page.pageNum} of ${page.totalPages}, ${page.total} in all`);
 }
 
@@ -125,22 +128,22 @@ async function run(): Promise<void> {
         role: string;
       };
       keepToken(value.token);
-      return console.log(`logged in to ${base} as ${value.username} (${value.role})`);
+      return console.log(terminalSafe(`logged in to ${base} as ${value.username} (${value.role})`));
     }
     case 'logout':
       await request('DELETE', OPS_API.logout);
       keepToken(undefined);
       return console.log('logged out');
     case 'whoami':
-      return console.log(await request('GET', OPS_API.me));
+      return console.log(printable(await request('GET', OPS_API.me)));
     case 'deposits':
       return table((await request('GET', `${OPS_API.deposits}${pageQuery({ status: flags.status, player: flags.player })}`)) as Page<Row>, [
         'id', 'createdAt', 'player', 'methodName', 'amountDisplay', 'status', 'transferReference', 'hasReceipt', 'remark', 'decidedBy',
       ]);
     case 'deposit-approve':
-      return console.log(await request('POST', OPS_API.depositApprove(need(args[0], 'deposit id')), { remark: flags.remark }));
+      return console.log(printable(await request('POST', OPS_API.depositApprove(need(args[0], 'deposit id')), { remark: flags.remark })));
     case 'deposit-reject':
-      return console.log(await request('POST', OPS_API.depositReject(need(args[0], 'deposit id')), { reason: need(flags.reason, '--reason') }));
+      return console.log(printable(await request('POST', OPS_API.depositReject(need(args[0], 'deposit id')), { reason: need(flags.reason, '--reason') })));
     case 'deposit-receipt': {
       const image = (await request('GET', OPS_API.depositReceipt(need(args[0], 'deposit id')))) as Buffer;
       writeFileSync(need(flags.out, '--out'), image);
@@ -151,17 +154,17 @@ async function run(): Promise<void> {
         'id', 'createdAt', 'player', 'amountDisplay', 'status', 'bankName', 'payeeName', 'accountNumber', 'remark', 'decidedBy',
       ]);
     case 'withdrawal-approve':
-      return console.log(await request('POST', OPS_API.withdrawalApprove(need(args[0], 'withdrawal id')), { payoutReference: flags.reference, remark: flags.remark }));
+      return console.log(printable(await request('POST', OPS_API.withdrawalApprove(need(args[0], 'withdrawal id')), { payoutReference: flags.reference, remark: flags.remark })));
     case 'withdrawal-reject':
-      return console.log(await request('POST', OPS_API.withdrawalReject(need(args[0], 'withdrawal id')), { reason: need(flags.reason, '--reason') }));
+      return console.log(printable(await request('POST', OPS_API.withdrawalReject(need(args[0], 'withdrawal id')), { reason: need(flags.reason, '--reason') })));
     case 'wallet': {
       const value = (await request('GET', OPS_API.playerWallet(need(args[0], 'username')))) as {
         username: string;
         memberType: number;
         wallets: { currencySymbol: string; sumBalance: string; wallets: { kind: string; vendor: string | null; balance: string }[] };
       };
-      console.log(`${value.username} (member type ${value.memberType}): ${value.wallets.currencySymbol}${value.wallets.sumBalance}`);
-      for (const wallet of value.wallets.wallets) console.log(`  ${(wallet.vendor ?? wallet.kind).padEnd(12)} ${wallet.balance}`);
+      console.log(terminalSafe(`${value.username} (member type ${value.memberType}): ${value.wallets.currencySymbol}${value.wallets.sumBalance}`));
+      for (const wallet of value.wallets.wallets) console.log(terminalSafe(`  ${(wallet.vendor ?? wallet.kind).padEnd(12)} ${wallet.balance}`));
       return;
     }
     case 'adjust': {
@@ -169,14 +172,14 @@ async function run(): Promise<void> {
       const body = { requestId: randomUUID(), username: need(args[0], 'username'), amount, reason: need(flags.reason, '--reason'), wallet: flags.wallet ?? 'main' };
       const value = (await request('POST', OPS_API.adjustments, body)) as { transactionId: string; wallets: { sumAmount: string; currency: string } };
       return console.log(
-        `adjusted: transaction ${value.transactionId}; ${body.username} now holds ${formatMinorUnits(BigInt(value.wallets.sumAmount), minorDigitsOf(value.wallets.currency))} ${value.wallets.currency}`,
+        terminalSafe(`adjusted: transaction ${value.transactionId}; ${body.username} now holds ${formatMinorUnits(BigInt(value.wallets.sumAmount), minorDigitsOf(value.wallets.currency))} ${value.wallets.currency}`),
       );
     }
     case 'audit':
       return table((await request('GET', `${OPS_API.audit}${pageQuery({ action: flags.action })}`)) as Page<Row>, ['id', 'createdAt', 'operator', 'action', 'subject', 'ip']);
     case 'operator-add':
       return console.log(
-        await request('POST', OPS_API.operators, { username: need(args[0], 'username'), role: need(args[1], 'role'), password: need(flags.password, '--password') }),
+        printable(await request('POST', OPS_API.operators, { username: need(args[0], 'username'), role: need(args[1], 'role'), password: need(flags.password, '--password') })),
       );
     case 'create-admin': {
       // loaded only here: every other command talks to a running server and needs none of the server's code

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from './constants';
+import { freeText } from './free-text';
 import { gameCategorySchema } from './games';
 import { nodeIdSchema, walletModeSchema } from './game-catalogue';
 
@@ -22,10 +23,7 @@ export const launchGameQuerySchema = z.object({
     .transform((value) => value === '1' || value === 'true'),
   language: z.string().trim().toUpperCase().pipe(z.enum(LANGUAGES)).optional().catch(undefined),
   /** Where the game's own close or lobby button goes; a path on this site (default /m/gameCenter). */
-  lobbyUrl: z
-    .string()
-    .trim()
-    .max(300)
+  lobbyUrl: freeText(z.string().trim().max(300))
     .regex(/^\/m(\/[^\s]*)?$/, 'expected a path under /m')
     .optional(),
 });

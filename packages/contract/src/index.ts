@@ -20,6 +20,7 @@ export * from './provider-wallet';
 export * from './money-common';
 export * from './money-errors';
 export * from './money-remarks';
+export * from './free-text';
 export * from './payments';
 export * from './withdrawals';
 export * from './security-questions';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText } from './free-text';
 
 /** Value of GET /wps/member/info and of every POST /wps/member/info/* (SPEC 3, "Member info"). */
 export const memberInfoSchema = z.object({
@@ -24,9 +25,9 @@ export const memberInfoSchema = z.object({
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 
-export const nicknameUpdateSchema = z.object({ nickname: z.string().trim().max(64) });
-export const emailUpdateSchema = z.object({ email: z.string().trim().max(254) });
-export const payeeNameUpdateSchema = z.object({ payeeName: z.string().trim().max(64) });
+export const nicknameUpdateSchema = z.object({ nickname: freeText(z.string().trim().max(64)) });
+export const emailUpdateSchema = z.object({ email: freeText(z.string().trim().max(254)) });
+export const payeeNameUpdateSchema = z.object({ payeeName: freeText(z.string().trim().max(64)) });
 
 /**
  * POST /wps/member/info/icon: multipart/form-data with one file field, or JSON with the image as
@@ -48,9 +49,9 @@ export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 
 /** Sealed body of POST /wps/member/password/phone; the code comes from /wps/verification/sms/noLogin. */
 export const passwordByPhoneSchema = z.object({
-  countryDialingCode: z.string().trim().min(1).max(4),
-  mobileNum: z.string().trim().min(1).max(20),
-  verificationCode: z.string().trim().min(1).max(16),
+  countryDialingCode: freeText(z.string().trim().min(1).max(4)),
+  mobileNum: freeText(z.string().trim().min(1).max(20)),
+  verificationCode: freeText(z.string().trim().min(1).max(16)),
   newPassword: z.string().max(128),
   confirmNewPassword: z.string().max(128).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText } from './free-text';
 import { dateRangeQuerySchema, pageQuerySchema, pageSchema, requestIdSchema } from './money-common';
 import { depositSchema, depositStatusSchema } from './payments';
 import { walletSummarySchema } from './wallet';
@@ -12,7 +13,7 @@ export const OPERATOR_ROLES = ['support', 'cashier', 'admin'] as const;
 export const operatorRoleSchema = z.enum(OPERATOR_ROLES);
 export type OperatorRole = z.infer<typeof operatorRoleSchema>;
 
-export const operatorLoginSchema = z.object({ username: z.string().trim().min(1).max(64), password: z.string().min(1).max(128) });
+export const operatorLoginSchema = z.object({ username: freeText(z.string().trim().min(1).max(64)), password: z.string().min(1).max(128) });
 export const operatorSessionSchema = z.object({
   token: z.string(),
   username: z.string(),
@@ -32,7 +33,7 @@ export const opsDepositSchema = depositSchema.extend({
 });
 export type OpsDeposit = z.infer<typeof opsDepositSchema>;
 /** Filter of the operator lists: one player's orders, by user name in any case. */
-export const opsPlayerFilterSchema = z.object({ player: z.string().trim().min(1).max(64).optional() });
+export const opsPlayerFilterSchema = z.object({ player: freeText(z.string().trim().min(1).max(64)).optional() });
 export const opsDepositsQuerySchema = pageQuerySchema
   .extend(dateRangeQuerySchema.shape)
   .extend(opsPlayerFilterSchema.shape)
@@ -56,20 +57,20 @@ export const opsWithdrawalPageSchema = pageSchema(opsWithdrawalSchema);
 
 /** Body of POST /ops/deposits/{id}/approve and /ops/withdrawals/{id}/approve. */
 export const opsApproveSchema = z.object({
-  remark: z.string().trim().max(140).optional(),
+  remark: freeText(z.string().trim().max(140)).optional(),
   /** Withdrawals: the bank's payout reference. */
-  payoutReference: z.string().trim().max(64).optional(),
+  payoutReference: freeText(z.string().trim().max(64)).optional(),
 });
 /** Body of POST .../reject: the reason the player sees. */
-export const opsRejectSchema = z.object({ reason: z.string().trim().min(2).max(140) });
+export const opsRejectSchema = z.object({ reason: freeText(z.string().trim().min(2).max(140)) });
 
 /** Body of POST /ops/adjustments: a signed amount (minor units) on a player's main or bonus wallet, with a reason. */
 export const opsAdjustmentSchema = z.object({
   requestId: requestIdSchema,
-  username: z.string().trim().min(1).max(64),
+  username: freeText(z.string().trim().min(1).max(64)),
   wallet: z.enum(['main', 'bonus']).default('main'),
   amount: z.string().regex(/^-?[1-9]\d{0,17}$/, 'expected a non-zero whole number of minor units'),
-  reason: z.string().trim().min(3).max(140),
+  reason: freeText(z.string().trim().min(3).max(140)),
 });
 export type OpsAdjustment = z.infer<typeof opsAdjustmentSchema>;
 export const opsAdjustmentValueSchema = z.object({ transactionId: z.string(), replayed: z.boolean(), wallets: walletSummarySchema });
@@ -85,7 +86,7 @@ export const opsAuditEntrySchema = z.object({
   ip: z.string(),
   createdAt: z.string(),
 });
-export const opsAuditQuerySchema = pageQuerySchema.extend({ action: z.string().max(64).optional() });
+export const opsAuditQuerySchema = pageQuerySchema.extend({ action: freeText(z.string().max(64)).optional() });
 export const opsAuditPageSchema = pageSchema(opsAuditEntrySchema);
 
 /** Body of POST /ops/operators (admin). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText } from './free-text';
 import { dateRangeQuerySchema, pageQuerySchema, pageSchema, positiveMinorUnitsSchema, requestIdSchema } from './money-common';
 import { moneyRemarkSchema } from './money-remarks';
 
@@ -61,9 +62,9 @@ export const manualDepositRequestSchema = z.object({
   bankAccountId: z.string().min(1).max(64),
   amount: positiveMinorUnitsSchema,
   /** The reference the player's bank gave the transfer. */
-  transferReference: z.string().trim().min(1).max(64),
+  transferReference: freeText(z.string().trim().min(1).max(64)),
   /** Name on the paying account, if the player wants to give it. */
-  payerName: z.string().trim().max(64).optional(),
+  payerName: freeText(z.string().trim().max(64)).optional(),
   receipt: receiptImageSchema.optional(),
 });
 export type ManualDepositRequest = z.infer<typeof manualDepositRequestSchema>;
@@ -134,10 +135,10 @@ export const depositDetailQuerySchema = z.object({ id: z.string().regex(/^\d{1,1
  */
 export const paymentCallbackSchema = z.object({
   /** Unique per delivery attempt's event; a second delivery of the same event is refused as a replay. */
-  eventId: z.string().min(8).max(100),
+  eventId: freeText(z.string().min(8).max(100)),
   /** The deposit id the payment page was opened for. */
   orderId: z.string().regex(/^\d{1,19}$/),
-  gatewayReference: z.string().min(1).max(100),
+  gatewayReference: freeText(z.string().min(1).max(100)),
   amount: positiveMinorUnitsSchema,
   currency: z.string().regex(/^[A-Z]{3}$/),
   status: z.enum(['paid', 'failed']),

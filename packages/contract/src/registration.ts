@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MEMBER_TYPE } from './constants';
+import { freeText } from './free-text';
 
-const field = (max = 128) => z.string().trim().max(max).optional();
+const field = (max = 128) => freeText(z.string().trim().max(max)).optional();
 
 export const REGISTER_METHODS = ['APP', 'H5', 'PWA', 'WEBCLIP'] as const;
 export const registerMethodSchema = z.enum(REGISTER_METHODS);
@@ -44,15 +45,15 @@ export const registrationSchema = z.object({
 export type Registration = z.input<typeof registrationSchema>;
 
 /** Query of GET /wps/check/username. */
-export const usernameCheckQuerySchema = z.object({ username: z.string().trim().min(1).max(64) });
+export const usernameCheckQuerySchema = z.object({ username: freeText(z.string().trim().min(1).max(64)) });
 /** Value of GET /wps/check/username; the name is compared without regard to case. */
 export const usernameCheckSchema = z.object({ available: z.boolean() });
 export type UsernameCheck = z.infer<typeof usernameCheckSchema>;
 
 /** Query of GET /wps/member/affiliate/check. */
 export const affiliateCheckQuerySchema = z.object({
-  code: z.string().trim().min(1).max(32),
-  domain: z.string().trim().max(253).optional(),
+  code: freeText(z.string().trim().min(1).max(32)),
+  domain: freeText(z.string().trim().max(253)).optional(),
 });
 /** Value of GET /wps/member/affiliate/check: valid when the code belongs to an active agent. */
 export const affiliateCheckSchema = z.object({ valid: z.boolean() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText } from './free-text';
 
 // Security questions (SPEC 7.5: securityConfig, securityQuestions, customerSecurityQuestions): a player picks some of
 // the merchant's questions and answers them; the answers can later prove who is asking, e.g. to replace a forgotten
@@ -58,7 +59,7 @@ export type CustomerSecurityQuestions = z.infer<typeof customerSecurityQuestions
 /** One question and its answer as typed; the server normalises it. */
 export const securityAnswerSchema = z.object({
   questionId: idSchema,
-  answer: z.string().max(256),
+  answer: freeText(z.string().max(256)),
 });
 export type SecurityAnswer = z.infer<typeof securityAnswerSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { freeText } from './free-text';
 
-const text = (max: number) => z.string().trim().max(max);
+const text = (max: number) => freeText(z.string().trim().max(max));
 /** Captcha answer and the id GET /wps/captcha returned with the image; needed once the server asks. */
 const captchaFields = { captcha: text(16).optional(), captchaId: text(64).optional() };
 

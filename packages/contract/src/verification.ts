@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText } from './free-text';
 
 export const CAPTCHA_KINDS = ['text', 'arithmetic'] as const;
 
@@ -16,11 +17,11 @@ export type Captcha = z.infer<typeof captchaSchema>;
 
 /** JSON body of POST /wps/verification/sms/register and /wps/verification/sms/noLogin. */
 export const smsRequestSchema = z.object({
-  countryDialingCode: z.string().trim().min(1).max(4),
-  mobileNum: z.string().trim().min(1).max(20),
+  countryDialingCode: freeText(z.string().trim().min(1).max(4)),
+  mobileNum: freeText(z.string().trim().min(1).max(20)),
   /** Needed when the register settings say smsCaptcha. */
-  captcha: z.string().trim().max(16).optional(),
-  captchaId: z.string().trim().max(64).optional(),
+  captcha: freeText(z.string().trim().max(16)).optional(),
+  captchaId: freeText(z.string().trim().max(64)).optional(),
 });
 export type SmsRequest = z.infer<typeof smsRequestSchema>;
 

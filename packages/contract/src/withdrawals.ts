@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText } from './free-text';
 import { dateRangeQuerySchema, pageQuerySchema, pageSchema, positiveMinorUnitsSchema, requestIdSchema } from './money-common';
 import { moneyRemarkSchema } from './money-remarks';
 
@@ -47,7 +48,7 @@ export type BankCards = z.infer<typeof bankCardsSchema>;
 /** Body of POST /wps/member/bankCard. */
 export const bankCardAddSchema = z.object({
   bankCode: z.string().trim().min(1).max(32),
-  payeeName: z.string().trim().min(2).max(64),
+  payeeName: freeText(z.string().trim().min(2).max(64)),
   /** Digits; spaces and dashes are ignored. */
   accountNumber: z
     .string()

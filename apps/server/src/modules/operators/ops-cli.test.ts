@@ -3,10 +3,10 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { API } from '@palaro/contract';
+import { API, hasUnsafeText } from '@palaro/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, valueOf } from '../../testing/api-client';
+import { call, sealed, valueOf } from '../../testing/api-client';
 import { mainBalance, newPlayer, requestId } from '../../testing/money-fixtures';
 import { makeTempDir, removeTempDirs } from '../../testing/temp-dir';
 import { buildTestApp } from '../../testing/test-app';
@@ -73,5 +73,46 @@ describe('npm run ops', () => {
     expect(audit.out).toContain(`player:${player.username}`);
     expect((await ops('logout')).out).toContain('logged out');
     expect((await ops('whoami')).code).toBe(1);
+  });
+
+  it('prints what the server holds with control characters escaped, one line per row', { timeout: 120_000 }, async () => {
+    expect((await ops('login', 'ops', '--password', 'OpsDemo-2024')).code).toBe(0);
+    const player = await newPlayer(app, { funds: 50_000n });
+    await sealed(app, 'POST', API.paymentPassword, { paymentPassword: '246810', confirmPaymentPassword: '246810' }, { token: player.token });
+    const cards = valueOf<{ cards: { id: string }[] }>(await call(app, 'POST', API.bankCard, { bankCode: 'BDP', payeeName: 'Juan Dela Cruz', accountNumber: '1234567890' }, { token: player.token }));
+    const withdrawal = valueOf<{ withdrawal: { id: string } }>(
+      await sealed(app, 'POST', API.withdraw, { requestId: requestId(), amount: '20000', bankCardId: cards.cards[0]?.id, paymentPassword: '246810' }, { token: player.token }),
+    ).withdrawal;
+    const deposit = valueOf<{ id: string }>(
+      await call(app, 'POST', API.depositManual, { requestId: requestId(), methodId: 'bank-transfer', bankAccountId: 'bdp-main', amount: '15000', transferReference: 'CLI-3' }, { token: player.token }),
+    );
+    // stored as it could have been before the contract refused such text: straight into the tables
+    const hostile = '\u001b[2J\u001b[HJuan\nAPPROVED \u009b31m\u202eX\u2028Y\u0007';
+    await app.db.query('UPDATE withdrawals SET payee_name = $2, remark = $2 WHERE id = $1', [BigInt(withdrawal.id), hostile]);
+    await app.db.query('UPDATE deposits SET transfer_reference = $2, remark = $2 WHERE id = $1', [BigInt(deposit.id), hostile]);
+    await app.db.query(
+      `INSERT INTO operator_audit (merchant, operator, action, subject, detail, ip) VALUES ('PALARO', $1, 'hostile.text', $1, jsonb_build_object('reason', $1::text), '127.0.0.1')`,
+      [hostile],
+    );
+
+    const withdrawals = await ops('withdrawals', '--player', player.username);
+    const deposits = await ops('deposits', '--player', player.username);
+    const audit = await ops('audit', '--action', 'hostile.text');
+    const approved = await ops('deposit-approve', deposit.id, '--remark', 'seen');
+    for (const { out } of [withdrawals, deposits, audit, approved]) {
+      expect(hasUnsafeText(out.replaceAll('\n', ''))).toBe(false);
+      expect(out).not.toContain('\nAPPROVED');
+    }
+    for (const [listing, rowStart] of [[withdrawals.out, `${withdrawal.id} `], [deposits.out, `${deposit.id} `], [audit.out, '']] as const) {
+      const lines = listing.trimEnd().split('\n');
+      expect(lines).toHaveLength(3);
+      expect(lines[1]?.startsWith(rowStart)).toBe(true);
+      expect(lines[1]).toContain('\\x1B[2J\\x1B[HJuan\\nAPPROVED \\x9B31m\\u202EX\\u2028Y\\x07');
+    }
+    expect(approved.out).toContain("status: 'success'");
+
+    const refused = await ops('withdrawal-reject', withdrawal.id, '--reason', 'No\u001b[2Jmatch');
+    expect(refused.code).toBe(1);
+    expect(refused.out).toContain('request.invalid: Invalid request (reason: expected a single line');
   });
 });

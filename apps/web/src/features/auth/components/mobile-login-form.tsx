@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import type { RuleSet } from '@palaro/contract/account-rules';
 import { useCaptcha } from '../../../shared/api/get-captcha';
 import { errorText } from '../../../shared/lib/error-text';
-import { captchaString, ruleString } from '../../../shared/lib/forms/rule-schema';
+import { captchaString, textString } from '../../../shared/lib/forms/rule-schema';
 import { useSmsRequest } from '../../../shared/lib/forms/use-sms-request';
 import { useRecheckOnLanguage } from '../../../shared/lib/use-recheck-on-language';
 import { CaptchaField } from '../../../shared/ui/form/captcha-field';
@@ -23,8 +23,8 @@ type Values = { countryDialingCode: string; mobileNum: string; verificationCode:
 function makeSchema(rules: RuleSet | undefined, captchaShown: boolean) {
   return z.object({
     countryDialingCode: z.string(),
-    mobileNum: ruleString(rules?.loginMobileNum, 'rule_login_mobile_num'),
-    verificationCode: ruleString(rules?.verificationCode, 'rule_verification_code'),
+    mobileNum: textString(rules?.loginMobileNum, 'rule_login_mobile_num'),
+    verificationCode: textString(rules?.verificationCode, 'rule_verification_code'),
     captcha: captchaString(captchaShown, rules?.captcha),
     remember: z.boolean(),
   });

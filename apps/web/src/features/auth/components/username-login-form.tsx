@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import type { RuleSet } from '@palaro/contract/account-rules';
 import { useCaptcha } from '../../../shared/api/get-captcha';
-import { captchaString, ruleString } from '../../../shared/lib/forms/rule-schema';
+import { captchaString, ruleString, textString } from '../../../shared/lib/forms/rule-schema';
 import { useRecheckOnLanguage } from '../../../shared/lib/use-recheck-on-language';
 import { CaptchaField } from '../../../shared/ui/form/captcha-field';
 import { PasswordField } from '../../../shared/ui/form/password-field';
@@ -19,7 +19,7 @@ type Values = { username: string; password: string; captcha: string; remember: b
 
 function makeSchema(rules: RuleSet | undefined, captchaShown: boolean) {
   return z.object({
-    username: ruleString(rules?.loginUsername, 'login_username_required'),
+    username: textString(rules?.loginUsername, 'login_username_required'),
     password: ruleString(rules?.loginPassword, 'login_password_required'),
     captcha: captchaString(captchaShown, rules?.captcha),
     remember: z.boolean(),

@@ -82,6 +82,21 @@ describe('the deposit screen', () => {
     expect(sent('/wps/deposit/manual')).toHaveLength(0);
   }, SLOW);
 
+  it('refuses a reference or payer name with control or text-direction characters, says so and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderDeposit();
+    await screen.findByRole('form', { name: 'Bank transfer deposit' });
+    await user.click(screen.getByRole('radio', { name: /Banco de Palaro/ }));
+    await user.type(amountBox(), '100');
+    await user.click(screen.getByRole('textbox', { name: 'Transfer reference' }));
+    await user.paste('TRX\u001b[2J1');
+    await user.click(screen.getByRole('textbox', { name: 'Name on your bank account (optional)' }));
+    await user.paste('Juan \u202eCruz');
+    await user.click(screen.getByRole('button', { name: 'Submit deposit' }));
+    expect(await screen.findAllByText('Remove the hidden control or text-direction characters (they can come with pasted text)')).toHaveLength(2);
+    expect(sent('/wps/deposit/manual')).toHaveLength(0);
+  }, SLOW);
+
   it('sends a bank transfer in exact minor units with the chosen account and reference, then shows it pending', async () => {
     const user = userEvent.setup();
     renderDeposit();

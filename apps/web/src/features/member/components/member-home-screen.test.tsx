@@ -55,4 +55,14 @@ describe('the member centre', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Enter a valid e-mail address')).toBeInTheDocument();
   });
+
+  it('refuses an edited e-mail with a control character, which its rule lets through', async () => {
+    const user = userEvent.setup();
+    renderMember();
+    await user.click(await screen.findByRole('button', { name: 'Edit E-mail' }));
+    await user.click(screen.getByRole('textbox', { name: 'E-mail' }));
+    await user.paste('juan\u001b[2J@example.ph');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Remove the hidden control or text-direction characters (they can come with pasted text)')).toBeInTheDocument();
+  });
 });

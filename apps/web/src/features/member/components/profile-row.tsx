@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { FieldRule } from '@palaro/contract/account-rules';
 import { passesRule } from '@palaro/contract/rule-check';
+import { hasUnsafeText } from '@palaro/contract/text-characters';
 import { errorText } from '../../../shared/lib/error-text';
 import { showToast } from '../../../shared/ui/toast/toast-store';
 import { updateProfile, type ProfileKey } from '../api/update-profile';
@@ -21,6 +22,7 @@ export function ProfileRow({ field, value, rule, queryKey }: Props) {
   const save = async (event: FormEvent) => {
     event.preventDefault();
     const text = (draft ?? '').trim();
+    if (hasUnsafeText(text)) return setProblem('text_unsafe');
     if (rule && !passesRule(rule, text)) return setProblem(rule.message);
     try {
       queryClient.setQueryData(queryKey, await updateProfile(field, text));

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { RuleSet } from '@palaro/contract/account-rules';
-import { mandatory, ruleString } from '../../../shared/lib/forms/rule-schema';
+import { mandatory, ruleString, textString } from '../../../shared/lib/forms/rule-schema';
 
 export type ForgetValues = { countryDialingCode: string; mobileNum: string; verificationCode: string; newPassword: string; confirmNewPassword: string; captcha: string };
 
@@ -10,8 +10,8 @@ export function makeForgetSchema(step: 'phone' | 'password', rules: RuleSet | un
   return z
     .object({
       countryDialingCode: z.string(),
-      mobileNum: ruleString(mandatory(rules?.mobileNum), 'rule_mobile_num'),
-      verificationCode: ruleString(mandatory(rules?.verificationCode), 'rule_verification_code'),
+      mobileNum: textString(mandatory(rules?.mobileNum), 'rule_mobile_num'),
+      verificationCode: textString(mandatory(rules?.verificationCode), 'rule_verification_code'),
       newPassword: phoneStep ? z.string() : ruleString(mandatory(rules?.password), 'changePsw.newRequired'),
       confirmNewPassword: z.string(),
       // only the code request reads it (smsCaptcha)

@@ -1,22 +1,22 @@
 import * as z from 'zod/mini';
 import type { RuleSet } from '@palaro/contract/account-rules';
-import { captchaString, mandatory, ruleString } from '../../../shared/lib/forms/rule-schema';
+import { captchaString, mandatory, ruleString, textString } from '../../../shared/lib/forms/rule-schema';
 import { PROFILE_FIELDS, type FieldPlan } from './register-fields';
 
 /** The form's checks (SPEC 5), built from the server's rule set and the fields on screen. */
 export function makeRegisterSchema(plan: FieldPlan, rules: RuleSet | undefined, affiliateShown: boolean) {
   const off = z.string();
-  const profile = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, plan.profile.includes(field) ? ruleString(rules?.[field]) : off]));
+  const profile = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, plan.profile.includes(field) ? textString(rules?.[field]) : off]));
   return z
     .object({
       ...profile,
-      username: plan.username ? ruleString(mandatory(rules?.username), 'rule_username') : off,
+      username: plan.username ? textString(mandatory(rules?.username), 'rule_username') : off,
       password: plan.password ? ruleString(mandatory(rules?.password), 'rule_password') : off,
       confirmPassword: z.string(),
       countryDialingCode: z.string(),
-      mobileNum: plan.mobile ? ruleString(mandatory(rules?.mobileNum), 'rule_mobile_num') : off,
-      verificationCode: plan.smsCode ? ruleString(mandatory(rules?.verificationCode), 'rule_verification_code') : off,
-      affiliateCode: affiliateShown ? ruleString(rules?.affiliateCode) : off,
+      mobileNum: plan.mobile ? textString(mandatory(rules?.mobileNum), 'rule_mobile_num') : off,
+      verificationCode: plan.smsCode ? textString(mandatory(rules?.verificationCode), 'rule_verification_code') : off,
+      affiliateCode: affiliateShown ? textString(rules?.affiliateCode) : off,
       captcha: captchaString(plan.captcha, rules?.captcha),
       agree: z.boolean(),
     })

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { FieldRule } from '@palaro/contract/account-rules';
 import { normaliseSecurityAnswer, type SecurityConfig } from '@palaro/contract/security-questions';
 import { paymentPasswordRule } from '../../../shared/lib/forms/payment-password-schema';
-import { ruleString } from '../../../shared/lib/forms/rule-schema';
+import { ruleString, safeText } from '../../../shared/lib/forms/rule-schema';
 
 export type AnswerSlot = { questionId: string; answer: string };
 export type SecurityAnswersValues = { slots: AnswerSlot[]; loginPassword: string };
@@ -13,6 +13,7 @@ type Lengths = Pick<SecurityConfig, 'answerMinLength' | 'answerMaxLength'>;
 /** An answer as the server will compare it: normalised, then within the merchant's length. */
 function answerString(lengths: Lengths) {
   return z.string().check(
+    safeText(),
     z.superRefine((value, context) => {
       const length = [...normaliseSecurityAnswer(value)].length;
       if (length === 0) context.addIssue({ code: 'custom', message: 'security:form.answerRequired', input: value });

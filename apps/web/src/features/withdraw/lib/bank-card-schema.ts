@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { FieldRule } from '@palaro/contract/account-rules';
-import { mandatory, ruleString } from '../../../shared/lib/forms/rule-schema';
+import { mandatory, textString } from '../../../shared/lib/forms/rule-schema';
 
 export type BankCardValues = { bankCode: string; payeeName: string; accountNumber: string };
 
@@ -11,7 +11,7 @@ export const accountDigits = (value: string) => value.replace(/[\s-]/g, '');
 export function makeBankCardSchema(payeeRule: FieldRule | undefined) {
   return z.object({
     bankCode: z.string().check(z.minLength(1, 'money:card.bankRequired')),
-    payeeName: ruleString(mandatory(payeeRule), 'money:card.payeeRequired').check(
+    payeeName: textString(mandatory(payeeRule), 'money:card.payeeRequired').check(
       z.superRefine((value, context) => {
         const length = value.trim().length;
         if (length > 0 && (length < 2 || length > 64)) context.addIssue({ code: 'custom', message: 'rule_payee_name', input: value });
