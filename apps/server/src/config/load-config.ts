@@ -5,6 +5,7 @@ import { deepMerge } from './deep-merge';
 import { DEMO_MERCHANT } from './demo-merchant';
 import { DEFAULT_ORIGINALS_DIST, DEFAULT_WEB_DIST, parseEnv, resolveDataDir, type EnvInput, type LOG_LEVELS } from './env';
 import { merchantConfigSchema, type MerchantConfig } from './merchant-schema';
+import { smsConfigProblems } from './sms-config-check';
 
 export type AppConfig = {
   production: boolean;
@@ -72,6 +73,7 @@ export function loadConfig(input: EnvInput = process.env, cwd: string = process.
   if (!env.success) problems.push(...describeIssues('', env.error.issues));
   const merchantPath = input.MERCHANT_CONFIG ? resolve(cwd, input.MERCHANT_CONFIG) : undefined;
   const merchant = loadMerchant(merchantPath, problems);
+  if (merchant) problems.push(...smsConfigProblems(merchant.sms, input, input.NODE_ENV === 'production'));
   if (!env.data || !merchant || problems.length > 0) throw new ConfigError(problems);
   const values = env.data;
   return {
