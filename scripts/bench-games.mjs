@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchProductionEnv } from './bench-production-env.mjs';
 import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 import autocannon from 'autocannon';
 
@@ -95,7 +96,7 @@ try {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
+    ...benchProductionEnv(dataDir),
     // one benchmark client is one IP: the per-IP limit would answer 429 after the first thousand calls
     API_RATE_LIMIT: '9999999',
   });

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { benchProductionEnv } from './bench-production-env.mjs';
 import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
@@ -22,7 +23,7 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 const dataDir = mkdtempSync(join(tmpdir(), 'palaro-bench-web-'));
 const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/start.mjs'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...benchProductionEnv(dataDir) },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 

@@ -16,6 +16,12 @@ function merchantFile(content: unknown): string {
   return path;
 }
 
+/** A merchant file with a real SMS gateway and its credential set, as production needs. */
+function productionSms(sms: Record<string, unknown> = {}): { MERCHANT_CONFIG: string; SMS_GATEWAY_TOKEN: string } {
+  const gateway = { provider: 'webhook', url: 'https://sms.example.ph/send', tokenEnv: 'SMS_GATEWAY_TOKEN', ...sms };
+  return { MERCHANT_CONFIG: merchantFile({ sms: gateway }), SMS_GATEWAY_TOKEN: 'gateway-secret-value' };
+}
+
 function problemsOf(env: Record<string, string>): string[] {
   try {
     loadConfig(env, dir);
@@ -104,7 +110,7 @@ describe('configuration', () => {
 
   it('refuses test codes in production and accepts them elsewhere', () => {
     const env = { TEST_CAPTCHA_CODE: '1234', TEST_SMS_CODE: '123456' };
-    expect(problemsOf({ ...env, NODE_ENV: 'production' })).toEqual([
+    expect(problemsOf({ ...env, ...productionSms(), NODE_ENV: 'production' })).toEqual([
       'TEST_CAPTCHA_CODE: not allowed when NODE_ENV=production (it would let anyone pass every check)',
       'TEST_SMS_CODE: not allowed when NODE_ENV=production (it would let anyone pass every check)',
     ]);
@@ -126,6 +132,66 @@ describe('configuration', () => {
         'MERCHANT_CONFIG sms.url: expected string, got nothing',
         'MERCHANT_CONFIG identityProviders.google.clientSecret: expected string, got nothing',
         'MERCHANT_CONFIG trialBalance: expected a whole number of minor units, 0 or more, got -1',
+      ].sort(),
+    );
+  });
+
+  it('refuses the log SMS provider in production and says how to configure a gateway', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'MERCHANT_CONFIG sms.provider: "log" is not allowed when NODE_ENV=production (codes would never reach a phone); ' +
+        'configure the SMS gateway: {"sms": {"provider": "webhook", "url": "https://...", "tokenEnv": "SMS_GATEWAY_TOKEN"}} ' +
+        'with SMS_GATEWAY_TOKEN set in the environment',
+    ]);
+    expect(loadConfig({ NODE_ENV: 'test' }, dir).merchant.sms).toEqual({ provider: 'log' });
+  });
+
+  it('starts production with an SMS gateway whose credential is in the environment', () => {
+    const config = loadConfig({ ...productionSms(), NODE_ENV: 'production', DATA_DIR: ':memory:' }, dir);
+    expect(config.production).toBe(true);
+    expect(config.merchant.sms).toEqual({
+      provider: 'webhook',
+      url: 'https://sms.example.ph/send',
+      tokenEnv: 'SMS_GATEWAY_TOKEN',
+      authHeader: 'Authorization',
+      authScheme: 'Bearer',
+      timeoutMs: 8000,
+    });
+  });
+
+  it('refuses an SMS gateway without its credential, never printing a credential', () => {
+    const { MERCHANT_CONFIG } = productionSms();
+    expect(problemsOf({ MERCHANT_CONFIG, NODE_ENV: 'production' })).toEqual([
+      'SMS_GATEWAY_TOKEN: not set; MERCHANT_CONFIG sms.tokenEnv names it as the SMS gateway credential',
+    ]);
+    expect(problemsOf({ MERCHANT_CONFIG })).toEqual([
+      'SMS_GATEWAY_TOKEN: not set; MERCHANT_CONFIG sms.tokenEnv names it as the SMS gateway credential',
+    ]);
+    const noToken = productionSms({ tokenEnv: undefined });
+    expect(problemsOf({ ...noToken, NODE_ENV: 'production' })).toEqual([
+      'MERCHANT_CONFIG sms.tokenEnv: required when NODE_ENV=production (the name of the environment variable holding the SMS gateway credential)',
+    ]);
+    const plainHttp = productionSms({ url: 'http://sms.example.ph/send' });
+    const problems = problemsOf({ ...plainHttp, NODE_ENV: 'production' });
+    expect(problems).toEqual([
+      'MERCHANT_CONFIG sms.url: expected an https URL when NODE_ENV=production (the credential and the code travel in the request), got "http://sms.example.ph/send"',
+    ]);
+    expect(problems.join('\n')).not.toContain('gateway-secret-value');
+    // a relay on the same host may speak plain http
+    expect(loadConfig({ ...productionSms({ url: 'http://127.0.0.1:8025/send' }), NODE_ENV: 'production' }, dir).production).toBe(true);
+    expect(loadConfig({ ...noToken }, dir).merchant.sms).toMatchObject({ provider: 'webhook' });
+  });
+
+  it('checks the SMS gateway keys', () => {
+    const url = 'https://acct:hunter2@sms.example.ph/send';
+    const path = merchantFile({ sms: { provider: 'webhook', url, token: 'abc', authHeader: 'X Key', timeoutMs: 60_000 } });
+    const problems = problemsOf({ MERCHANT_CONFIG: path });
+    expect(problems.join('\n')).not.toContain('hunter2');
+    expect(problems.sort()).toEqual(
+      [
+        'MERCHANT_CONFIG sms.url: expected no credentials in the URL (put the credential in the variable tokenEnv names)',
+        'MERCHANT_CONFIG sms.token: unknown key',
+        'MERCHANT_CONFIG sms.authHeader: expected an HTTP header name such as Authorization or X-Api-Key, got "X Key"',
+        'MERCHANT_CONFIG sms.timeoutMs: expected at most 10000 ms (the phone screen waits 10 s for the SMS), got 60000',
       ].sort(),
     );
   });

@@ -6,6 +6,7 @@ import { DEMO_MERCHANT } from './demo-merchant';
 import { DEFAULT_ORIGINALS_DIST, DEFAULT_WEB_DIST, parseEnv, resolveDataDir, type EnvInput, type LOG_LEVELS } from './env';
 import { merchantConfigSchema, type MerchantConfig } from './merchant-schema';
 import { productionBase } from './production-merchant';
+import { smsConfigProblems } from './sms-config-check';
 
 export type AppConfig = {
   production: boolean;
@@ -73,7 +74,9 @@ export function loadConfig(input: EnvInput = process.env, cwd: string = process.
   const env = parseEnv(input);
   if (!env.success) problems.push(...describeIssues('', env.error.issues));
   const merchantPath = input.MERCHANT_CONFIG ? resolve(cwd, input.MERCHANT_CONFIG) : undefined;
-  const merchant = loadMerchant(merchantPath, input.NODE_ENV === 'production', problems);
+  const production = input.NODE_ENV === 'production';
+  const merchant = loadMerchant(merchantPath, production, problems);
+  if (merchant) problems.push(...smsConfigProblems(merchant.sms, input, production));
   if (!env.data || !merchant || problems.length > 0) throw new ConfigError(problems);
   const values = env.data;
   return {

@@ -33,16 +33,36 @@ export const registrationConfigSchema = z.strictObject({
   rules: z.strictObject(ruleShape),
 });
 
-/** Where SMS codes go: the server log (default), or an HTTP webhook of an SMS gateway. */
-export const smsConfigSchema = z.discriminatedUnion('provider', [
-  z.strictObject({ provider: z.literal('log') }),
-  z.strictObject({
-    provider: z.literal('webhook'),
-    url: z.string().regex(/^https?:\/\/\S+$/, 'expected an http(s) URL'),
-    /** Name of the environment variable holding the gateway's bearer token (never the token itself). */
-    tokenEnv: z.string().regex(/^[A-Z][A-Z0-9_]*$/, 'expected an environment variable name').optional(),
-  }),
-]);
+/** The HTTP SMS gateway adapter: its address, where its credential comes from and how long a send may take. */
+const smsGatewaySchema = z.strictObject({
+  provider: z.literal('webhook'),
+  url: z
+    .string()
+    .regex(/^https?:\/\/\S+$/, 'expected an http(s) URL')
+    // a credential in the URL would be in the file; the message never echoes the URL
+    .refine((url) => !/^https?:\/\/[^/]*@/.test(url), {
+      message: 'expected no credentials in the URL (put the credential in the variable tokenEnv names)',
+      params: { secret: true },
+    }),
+  /** Name of the environment variable holding the gateway's credential (never the credential itself). */
+  tokenEnv: z.string().regex(/^[A-Z][A-Z0-9_]*$/, 'expected an environment variable name').optional(),
+  authHeader: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,64}$/, 'expected an HTTP header name such as Authorization or X-Api-Key')
+    .default('Authorization'),
+  /** Put before the credential in the header ("Bearer <token>"); "" sends the bare credential. */
+  authScheme: z.string().regex(/^[A-Za-z0-9-]{0,32}$/, 'expected a scheme such as Bearer or Basic, or ""').default('Bearer'),
+  /** The whole send, a retry included. */
+  timeoutMs: z
+    .number()
+    .int('expected a whole number of milliseconds')
+    .min(1000, 'expected at least 1000 ms')
+    .max(10_000, 'expected at most 10000 ms (the phone screen waits 10 s for the SMS)')
+    .default(8000),
+});
+
+/** Where SMS codes go: the demo outbox file (default, refused in production), or an HTTP SMS gateway. */
+export const smsConfigSchema = z.discriminatedUnion('provider', [z.strictObject({ provider: z.literal('log') }), smsGatewaySchema]);
 
 const identityProvider = z.strictObject({
   issuer: z.string().regex(/^https?:\/\/\S+$/, 'expected the issuer URL'),
@@ -58,4 +78,5 @@ export const identityProvidersSchema = z.strictObject(providerShape);
 
 export type RegistrationConfig = z.infer<typeof registrationConfigSchema>;
 export type SmsConfig = z.infer<typeof smsConfigSchema>;
+export type SmsGatewayConfig = z.infer<typeof smsGatewaySchema>;
 export type IdentityProviderConfig = z.infer<typeof identityProvider>;

@@ -35,7 +35,7 @@ export function createAccountServices(app: FastifyInstance, options: AccountServ
   const sessions = createSessionService({ sessions: createSessionsRepository(db), accounts, clock });
   const captchas = createCaptchaService({ repository: createCaptchaRepository(db, code), clock, testCode: testCodes.captcha });
   const smsCodes = createSmsCodes({ db, merchant: code, clock, testCode: testCodes.sms });
-  const provider = options.smsProvider ?? smsProviderFor(merchant.sms, log);
+  const provider = options.smsProvider ?? smsProviderFor(merchant.sms, { dataDir: config.dataDir });
   const attempts = createAttempts(createAttemptsRepository(db, code), clock);
   const guard = createLoginGuard(attempts);
   const ledger = createLedgerService(db);

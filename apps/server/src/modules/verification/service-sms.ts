@@ -1,11 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { passesRule, SMS_LIMITS, type SmsRequest, type SmsSent } from '@palaro/contract';
 import type { MerchantConfig } from '../../config/merchant-schema';
 import { accountError } from '../../http/api-error';
-import { e164, normalizePhone, type Phone } from '../accounts/phone';
+import { e164, maskPhone, normalizePhone, type Phone } from '../accounts/phone';
 import type { AccountsRepository } from '../accounts/repository';
 import type { CaptchaService } from './service-captcha';
 import type { SmsCodes } from './service-sms-codes';
+import { withoutSecret } from './error-without-secret';
 import type { SmsProvider, SmsPurpose } from './sms-provider';
 
 type Deps = {
@@ -41,12 +43,17 @@ export function createSmsService({ codes, captchas, accounts, provider, merchant
       // a log-in or reset code for a number without a live account is recorded (same limits, same answer) but never sent
       if (purpose === 'register' || account?.status === 'active') {
         const text = `Your ${merchant.name} verification code is ${code}. It expires in ${minutes} minutes.`;
+        const id = randomUUID();
+        // the log names the message and a masked number, never the code
+        const sms = { id, to: maskPhone(phone), purpose };
         try {
-          await provider.send({ to: e164(phone), code, purpose, text });
+          await provider.send({ id, to: e164(phone), code, purpose, text });
         } catch (error) {
-          log.error({ err: error }, 'sms provider failed');
+          log.error({ err: withoutSecret(error, code), sms }, 'sms provider failed');
           throw accountError('smsSendFailed');
         }
+        if (provider.outbox) log.info({ sms, outbox: provider.outbox }, 'sms code kept in the outbox (demo provider, not sent)');
+        else log.info({ sms }, 'sms code sent');
       }
       return sent;
     },

@@ -1,45 +1,25 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { SmsConfig } from '../../config/merchant-accounts-schema';
+import { httpGatewaySmsProvider } from './sms-gateway';
+import { outboxFor, outboxSmsProvider } from './sms-outbox';
 
 export type SmsPurpose = 'register' | 'noLogin';
-export type SmsMessage = { to: string; code: string; purpose: SmsPurpose; text: string };
+/** One SMS; `id` is unique per message and stays the same when the send is retried (the idempotency key). */
+export type SmsMessage = { id: string; to: string; code: string; purpose: SmsPurpose; text: string };
 
 /** Delivers verification codes; which one is used comes from MERCHANT_CONFIG `sms`. */
 export interface SmsProvider {
   send(message: SmsMessage): Promise<void>;
+  /** Where a person reads the messages instead of a phone (the demo provider only). */
+  readonly outbox?: string;
 }
 
-const WEBHOOK_TIMEOUT_MS = 10_000;
+export type SmsProviderContext = { dataDir: string; env?: NodeJS.ProcessEnv };
 
-/** The default: the code goes to the server log, for development and demos. */
-export function logSmsProvider(log: FastifyBaseLogger): SmsProvider {
-  return {
-    async send(message) {
-      log.info({ sms: { to: message.to, purpose: message.purpose, code: message.code } }, 'sms code (log provider)');
-    },
-  };
-}
-
-/** POSTs `{ to, text, code, purpose }` as JSON to an SMS gateway; any answer but 2xx is a failure. */
-export function webhookSmsProvider(url: string, token: string | undefined): SmsProvider {
-  return {
-    async send(message) {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify(message),
-        signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
-      });
-      if (!response.ok) throw new Error(`sms webhook answered ${response.status}`);
-    },
-  };
-}
-
-export function smsProviderFor(config: SmsConfig, log: FastifyBaseLogger, env: NodeJS.ProcessEnv = process.env): SmsProvider {
+export function smsProviderFor(config: SmsConfig, { dataDir, env = process.env }: SmsProviderContext): SmsProvider {
   switch (config.provider) {
     case 'log':
-      return logSmsProvider(log);
+      return outboxSmsProvider(outboxFor(dataDir));
     case 'webhook':
-      return webhookSmsProvider(config.url, config.tokenEnv ? env[config.tokenEnv] : undefined);
+      return httpGatewaySmsProvider({ ...config, credential: config.tokenEnv ? env[config.tokenEnv] : undefined });
   }
 }
