@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS } from './db/seed/demo-accounts';
 import { DEMO_OPERATORS } from './db/seed/seed-demo-operators';
 import { openDb } from './db/open-db';
 import { logLines, spawnServer, type ServerRun } from './testing/spawn-server';
+import { productionEnv } from './testing/production-env';
 import { makeTempDir, removeTempDirs } from './testing/temp-dir';
 import { useTestDatabase } from './testing/test-database';
 
@@ -18,7 +19,7 @@ let env: Record<string, string>;
 beforeAll(() => {
   const { databaseUrl } = database.connection();
   const dataDir = makeTempDir('production');
-  env = { NODE_ENV: 'production', DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  env = { ...productionEnv(dataDir), DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
 });
 afterAll(removeTempDirs);
 
@@ -104,7 +105,7 @@ describe('NODE_ENV=production', () => {
     const demo = spawnServer({ DATA_DIR: dataDir });
     await demo.listening;
     await stop(demo);
-    const production = spawnServer({ NODE_ENV: 'production', DATA_DIR: dataDir });
+    const production = spawnServer({ ...productionEnv(dataDir), DATA_DIR: dataDir });
     expect(await production.exited).toBe(1);
     expect(production.stderr()).toContain('Palaro cannot start:');
     expect(production.stderr()).toContain('holds the demo accounts and operators');

@@ -82,6 +82,11 @@ export const walletSessionSchema = z.object({
   language: z.string(),
   /** Where the game's close or lobby button goes. */
   lobbyUrl: z.string(),
+  /**
+   * When the player's login session ends at the latest (epoch ms): the game's own session must not outlive it. The
+   * wallet refuses bets of a game whose login session ended sooner (logout, password change, account disabled).
+   */
+  expiresAt: z.number().int().optional(),
   game: z.object({ nodeId: z.number().int(), gameId: z.string(), gameCode: z.string(), gameName: z.string(), vassalage: z.string(), gameType: z.string() }),
 });
 export type WalletSession = z.infer<typeof walletSessionSchema>;

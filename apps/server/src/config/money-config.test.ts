@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { productionEnv, TEST_SMS_GATEWAY } from '../testing/production-env';
 import { makeTempDir, removeTempDirs } from '../testing/temp-dir';
 import { ConfigError } from './config-error';
 import { DEMO_PAYMENTS } from './demo-money';
@@ -31,11 +32,7 @@ describe('money configuration', () => {
   });
 
   it('leaves the sandbox gateway and its methods out of production unless MERCHANT_CONFIG turns it on', () => {
-    const production = (merchant: unknown) => {
-      const path = join(dir, `merchant-${Math.random().toString(36).slice(2)}.json`);
-      writeFileSync(path, JSON.stringify(merchant));
-      return loadConfig({ MERCHANT_CONFIG: path, NODE_ENV: 'production' }, dir).merchant.payments;
-    };
+    const production = (merchant: Record<string, unknown>) => loadConfig(productionEnv(dir, merchant), dir).merchant.payments;
     const plain = production({});
     expect(plain.gateways.sandbox.enabled).toBe(false);
     expect(plain.methods.map((method) => method.id)).toEqual(['bank-transfer']);
@@ -44,7 +41,7 @@ describe('money configuration', () => {
     const chosen = production({ payments: { gateways: { sandbox: { enabled: true } }, methods: DEMO_PAYMENTS.methods } });
     expect(chosen.gateways.sandbox.enabled).toBe(true);
     expect(chosen.methods.map((method) => method.id)).toEqual(['bank-transfer', 'e-wallet', 'card']);
-    expect(problemsOf({ payments: { methods: DEMO_PAYMENTS.methods } }, { NODE_ENV: 'production' })).toEqual([
+    expect(problemsOf({ payments: { methods: DEMO_PAYMENTS.methods }, sms: TEST_SMS_GATEWAY }, { NODE_ENV: 'production', [TEST_SMS_GATEWAY.tokenEnv]: 'x' })).toEqual([
       expect.stringMatching(/payments\.methods\[1\]\.gateway: the sandbox gateway is not enabled/),
       expect.stringMatching(/payments\.methods\[2\]\.gateway: the sandbox gateway is not enabled/),
     ]);

@@ -49,7 +49,7 @@ export function createAccountServices(app: FastifyInstance, options: AccountServ
     registration: createRegistrationService({ accounts, sessions, captchas, smsCodes, merchant }),
     checks: createAccountChecks(accounts, merchant),
     member: createMemberService({ accounts, icons: createIconsRepository(db), merchant, clock }),
-    passwords: createPasswordService({ accounts, sessions, smsCodes, attempts, merchant }),
+    passwords: createPasswordService({ accounts, sessions, smsCodes, attempts, merchant, clock }),
     ledger,
     wallets: createWalletService({ ledger, merchant }),
     social: createSocialLoginService({ db, kv, accounts, sessions, merchant, log }),

@@ -77,8 +77,13 @@ export function createAccountsRepository(db: Queryable, merchant: string) {
       return row;
     },
 
-    async setPassword(id: bigint, passwordHash: string): Promise<void> {
-      await db.query('UPDATE accounts SET password_hash = $2, temporary_password = false WHERE id = $1', [id, passwordHash]);
+    /** A new password; games launched before `now` stop betting (see game-wallet's login-session check). */
+    async setPassword(id: bigint, passwordHash: string, now: Date): Promise<void> {
+      await db.query('UPDATE accounts SET password_hash = $2, temporary_password = false, credentials_changed_at = $3 WHERE id = $1', [
+        id,
+        passwordHash,
+        now,
+      ]);
     },
 
     async clearFirstTimeLogin(id: bigint): Promise<void> {

@@ -6,7 +6,7 @@ import { MERCHANT, newFundedPlayer } from '../../testing/ledger-fixtures';
 import { buildTestApp } from '../../testing/test-app';
 import { useTestDatabase } from '../../testing/test-database';
 import { verifyLedger } from '../ledger/verify';
-import { walletKit } from './wallet-test-kit';
+import { loginSessionOf, walletKit } from './wallet-test-kit';
 
 // PGlite runs one statement at a time, so only a PostgreSQL server can show races
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -48,7 +48,8 @@ describe.skipIf(!onPostgres)(title, () => {
     for (let i = 0; i < PLAYERS; i += 1) {
       const main = await newFundedPlayer(app.db, app.gameWallet.ledgerForTests, FUNDS);
       const accountId = main.owner_id ?? 0n;
-      const { url } = await app.gameWallet.launches.launch({ accountId, nodeId: pick(nodes).node_id, freePlay: false, language: 'EN' });
+      const loginTokenHash = await loginSessionOf(app, accountId);
+      const { url } = await app.gameWallet.launches.launch({ accountId, loginTokenHash, nodeId: pick(nodes).node_id, freePlay: false, language: 'EN' });
       const launchToken = new URL(url, 'http://local').searchParams.get('token') ?? '';
       const session = walletSessionSchema.parse(valueOf(await kit.signed(PATHS.session, { launchToken })));
       players.push({ accountId, session, mainId: main.id });

@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { LOTTERY_PROVIDER, ORIGINALS_PROVIDER, SIMULATOR_PROVIDER } from '../../db/seed/demo-catalogue';
 import { createPlayerGamesRepository } from '../games/repository-player';
+import { createAccountsRepository } from '../accounts/repository';
 import { createLedgerService } from '../ledger/service';
+import { createSessionsRepository } from '../sessions/repository';
+import { createSessionService } from '../sessions/service';
 import { createProviderSecrets, type ProviderSecrets } from './provider-secrets';
 import { providerSimulator } from '../../provider-simulator/routes';
 import { providerWalletRoutes } from './routes-provider';
@@ -33,7 +36,15 @@ export const gameWalletPlugin = fp(
     const { merchant } = app.config;
     const ledger = createLedgerService(app.db);
     const secrets = createProviderSecrets(app.config.providerSecrets, BUILT_IN_PROVIDERS);
+    // the login sessions games follow (the session module's own rules; its look-ups batched apart from the API's)
+    const loginSessions = createSessionService({
+      sessions: createSessionsRepository(app.db),
+      accounts: createAccountsRepository(app.db, merchant.merchantCode),
+      clock: options.clock,
+    });
     const wallet = createWalletService({
+      db: app.db,
+      loginSessions,
       ledger,
       merchant,
       clock: options.clock,
@@ -42,6 +53,7 @@ export const gameWalletPlugin = fp(
     });
     const launches = createLaunchService({
       db: app.db,
+      loginSessions,
       ledger,
       catalogue: app.games.catalogue,
       players: createPlayerGamesRepository(app.db),

@@ -2,6 +2,8 @@ import type { Queryable } from '../../db/db';
 
 export type LaunchTokenRow = {
   account_id: bigint;
+  /** The login session that launched the game (null on tokens from before migration 0016). */
+  login_token_hash: string | null;
   node_id: number;
   provider: string;
   mode: 'real' | 'fun';
@@ -17,6 +19,9 @@ export type GameSessionRow = {
   vendor: string;
   mode: 'real' | 'fun';
   wallet_account_id: bigint | null;
+  /** The login session the game was launched from; bets stop when it does (null on sessions from before 0016). */
+  login_token_hash: string | null;
+  created_at: Date;
   last_active_at: Date;
   ended_at: Date | null;
 };
@@ -62,7 +67,7 @@ export type NewCall = {
   response: unknown;
 };
 
-const SESSION_COLUMNS = 'id, provider, account_id, node_id, vendor, mode, wallet_account_id, last_active_at, ended_at';
+const SESSION_COLUMNS = 'id, provider, account_id, node_id, vendor, mode, wallet_account_id, login_token_hash, created_at, last_active_at, ended_at';
 const ROUND_COLUMNS =
   'provider, round_id, session_id, account_id, node_id, status, bet_total, win_total, refund_total, bet_count, win_count, settled, settlements';
 
@@ -70,18 +75,18 @@ const ROUND_COLUMNS =
 export const walletRepository = {
   async insertLaunchToken(db: Queryable, row: LaunchTokenRow & { tokenHash: string; merchant: string; expiresAt: Date }): Promise<void> {
     await db.query(
-      `INSERT INTO game_launch_tokens (token_hash, merchant, account_id, node_id, provider, mode, language, lobby_url, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [row.tokenHash, row.merchant, row.account_id, row.node_id, row.provider, row.mode, row.language, row.lobby_url, row.expiresAt],
+      `INSERT INTO game_launch_tokens (token_hash, merchant, account_id, login_token_hash, node_id, provider, mode, language, lobby_url, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [row.tokenHash, row.merchant, row.account_id, row.login_token_hash, row.node_id, row.provider, row.mode, row.language, row.lobby_url, row.expiresAt],
     );
   },
 
   /** Uses the token once: only a live, unused token of this provider answers. */
-  async useLaunchToken(db: Queryable, tokenHash: string, provider: string, now: Date): Promise<LaunchTokenRow | undefined> {
-    const { rows } = await db.query<LaunchTokenRow>(
+  async useLaunchToken(db: Queryable, tokenHash: string, provider: string, now: Date): Promise<(LaunchTokenRow & { expires_at: Date }) | undefined> {
+    const { rows } = await db.query<LaunchTokenRow & { expires_at: Date }>(
       `UPDATE game_launch_tokens SET used_at = $3
        WHERE token_hash = $1 AND provider = $2 AND used_at IS NULL AND expires_at > $3
-       RETURNING account_id, node_id, provider, mode, language, lobby_url`,
+       RETURNING account_id, login_token_hash, node_id, provider, mode, language, lobby_url, expires_at`,
       [tokenHash, provider, now],
     );
     return rows[0];
@@ -91,11 +96,11 @@ export const walletRepository = {
     await db.query('DELETE FROM game_launch_tokens WHERE expires_at < $1', [before]);
   },
 
-  async insertSession(db: Queryable, row: Omit<GameSessionRow, 'last_active_at' | 'ended_at'> & { merchant: string; now: Date }): Promise<void> {
+  async insertSession(db: Queryable, row: Omit<GameSessionRow, 'created_at' | 'last_active_at' | 'ended_at'> & { merchant: string; now: Date }): Promise<void> {
     await db.query(
-      `INSERT INTO game_sessions (id, merchant, provider, account_id, node_id, vendor, mode, wallet_account_id, created_at, last_active_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)`,
-      [row.id, row.merchant, row.provider, row.account_id, row.node_id, row.vendor, row.mode, row.wallet_account_id, row.now],
+      `INSERT INTO game_sessions (id, merchant, provider, account_id, node_id, vendor, mode, wallet_account_id, login_token_hash, created_at, last_active_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)`,
+      [row.id, row.merchant, row.provider, row.account_id, row.node_id, row.vendor, row.mode, row.wallet_account_id, row.login_token_hash, row.now],
     );
   },
 

@@ -11,8 +11,9 @@ export const launchRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: app.requireSession, schema: { querystring: launchGameQuerySchema, response: { 200: successSchema(launchGameSchema) } } },
     async (request) => {
       const { nodeId, category, vendor, gameId, freePlay, language, lobbyUrl } = request.query;
+      const { accountId, tokenHash } = authOf(request);
       return ok(
-        await launches.launch({ accountId: authOf(request).accountId, nodeId, category, vendor, gameId, freePlay, language: language ?? request.language, lobbyUrl }),
+        await launches.launch({ accountId, loginTokenHash: tokenHash, nodeId, category, vendor, gameId, freePlay, language: language ?? request.language, lobbyUrl }),
       );
     },
   );

@@ -15,8 +15,14 @@ export const FUN_BALANCE = 1_000_000n;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
+/** The login session a game follows: live, and the password not set again since the game was launched. */
+export type LoginSessions = {
+  liveForGame(tokenHash: string, launchedAt: Date): Promise<{ accountId: bigint; absoluteExpiresAt: number } | undefined>;
+};
+
 type Deps = {
   db: Db;
+  loginSessions: LoginSessions;
   ledger: LedgerService;
   catalogue: Catalogue;
   players: PlayerGamesRepository;
@@ -26,6 +32,8 @@ type Deps = {
 
 export type LaunchRequest = {
   accountId: bigint;
+  /** The caller's login session: the game's session follows it (see LoginSessions). */
+  loginTokenHash: string;
   nodeId: number;
   category?: string | undefined;
   vendor?: string | undefined;
@@ -36,7 +44,7 @@ export type LaunchRequest = {
 };
 
 /** Launching a game: a single-use token in the game's URL, exchanged by the game's server for a game session. */
-export function createLaunchService({ db, ledger, catalogue, players, merchant, clock }: Deps) {
+export function createLaunchService({ db, loginSessions, ledger, catalogue, players, merchant, clock }: Deps) {
   const code = merchant.merchantCode;
 
   return {
@@ -58,6 +66,7 @@ export function createLaunchService({ db, ledger, catalogue, players, merchant, 
         tokenHash: sha256(token),
         merchant: code,
         account_id: request.accountId,
+        login_token_hash: request.loginTokenHash,
         node_id: game.nodeId,
         provider: vendor.provider,
         mode: request.freePlay ? 'fun' : 'real',
@@ -83,6 +92,11 @@ export function createLaunchService({ db, ledger, catalogue, players, merchant, 
       const now = new Date(clock());
       const used = await repo.useLaunchToken(db, sha256(launchToken), provider, now);
       if (!used) throw walletApiError('tokenInvalid');
+      // a player who logged out (or whose password was set again) after the launch gets no game session from its token
+      const login = used.login_token_hash
+        ? await loginSessions.liveForGame(used.login_token_hash, new Date(used.expires_at.getTime() - LAUNCH_TOKEN_TTL_MS))
+        : undefined;
+      if (used.login_token_hash && login?.accountId !== used.account_id) throw walletApiError('tokenInvalid');
       const entry = (await catalogue.current()).byNode.get(used.node_id);
       if (!entry) throw walletApiError('tokenInvalid');
       const { game } = entry;
@@ -108,6 +122,7 @@ export function createLaunchService({ db, ledger, catalogue, players, merchant, 
         vendor: game.vassalage,
         mode: used.mode,
         wallet_account_id: walletAccountId,
+        login_token_hash: used.login_token_hash,
         now,
       });
       return {
@@ -119,6 +134,7 @@ export function createLaunchService({ db, ledger, catalogue, players, merchant, 
         mode: used.mode,
         language: used.language,
         lobbyUrl: used.lobby_url,
+        ...(login ? { expiresAt: login.absoluteExpiresAt } : {}),
         game: { nodeId: game.nodeId, gameId: game.gameId, gameCode: game.gameCode, gameName: game.gameName, vassalage: game.vassalage, gameType: game.gameType },
       };
     },

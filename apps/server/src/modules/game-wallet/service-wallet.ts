@@ -11,8 +11,11 @@ import type { Queryable } from '../../db/db';
 import type { LedgerService } from '../ledger/service';
 import { walletApiError } from './errors';
 import { walletRepository as repo, type CallRow, type GameSessionRow, type NewCall, type RoundRow } from './repository';
+import type { LoginSessions } from './service-launch';
 
 type Deps = {
+  db: Queryable;
+  loginSessions: LoginSessions;
   ledger: LedgerService;
   merchant: { merchantCode: string; currency: string };
   clock: () => number;
@@ -40,7 +43,7 @@ const unsettled = (round: RoundRow) => round.status === 'closed' && round.bet_to
  * transaction that holds the round's row lock and posts its money through the ledger in the same transaction,
  * so a call's record and its money commit together or not at all.
  */
-export function createWalletService({ ledger, merchant, clock, onWin, onSettleError }: Deps) {
+export function createWalletService({ db, loginSessions, ledger, merchant, clock, onWin, onSettleError }: Deps) {
   const code = merchant.merchantCode;
   const currency = merchant.currency;
   let merchantIds: Promise<{ round: bigint; house: bigint }> | undefined;
@@ -67,6 +70,20 @@ export function createWalletService({ ledger, merchant, clock, onWin, onSettleEr
     if (!session || session.provider !== provider) throw walletApiError('sessionUnknown');
     if (session.mode === 'fun' || session.wallet_account_id === null) throw walletApiError('sessionFun');
     return session as GameSessionRow & { wallet_account_id: bigint };
+  }
+
+  /**
+   * Bets and balance reads of a game stop with the login session it was launched from (logout, password set again,
+   * account disabled, expiry); the game session ends with it. Wins, rollbacks and ends of rounds still settle, so a
+   * round begun before never loses its money. Checked before the call's transaction: the embedded database has one
+   * connection, and the session look-up is a query of its own.
+   */
+  async function followLogin(provider: string, sessionId: string): Promise<void> {
+    const session = await repo.session(db, sessionId);
+    if (!session || session.provider !== provider || session.mode !== 'real' || !session.login_token_hash) return;
+    if (session.ended_at === null && (await loginSessions.liveForGame(session.login_token_hash, session.created_at))?.accountId === session.account_id) return;
+    await repo.endSession(db, sessionId, new Date(clock()));
+    throw walletApiError('sessionEnded');
   }
 
   const isOver = (session: GameSessionRow) => session.ended_at !== null || clock() - session.last_active_at.getTime() > GAME_SESSION_IDLE_MS;
@@ -199,6 +216,7 @@ export function createWalletService({ ledger, merchant, clock, onWin, onSettleEr
     },
 
     async balance(provider: string, sessionId: string): Promise<WalletBalance> {
+      await followLogin(provider, sessionId);
       return inTransaction(async (tx) => {
         const session = await liveSession(tx, provider, sessionId);
         return answer(await balanceOf(tx, session.wallet_account_id), null, undefined);
@@ -214,7 +232,8 @@ export function createWalletService({ ledger, merchant, clock, onWin, onSettleEr
       });
     },
 
-    bet(provider: string, request: WalletBetRequest): Promise<WalletBalance> {
+    async bet(provider: string, request: WalletBetRequest): Promise<WalletBalance> {
+      await followLogin(provider, request.sessionId);
       return run(provider, 'bet', request, { createRound: true }, async (tx, session, round) => {
         if (!round) throw new Error('round not opened');
         if (isOver(session)) throw walletApiError('sessionEnded');

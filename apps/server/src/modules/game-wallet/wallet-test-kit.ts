@@ -1,8 +1,24 @@
 import { randomBytes } from 'node:crypto';
-import { API, PROVIDER_HEADERS, PROVIDER_WALLET_PATHS, launchGameSchema, walletSessionSchema, type WalletSession } from '@palaro/contract';
+import { API, PROVIDER_HEADERS, PROVIDER_WALLET_PATHS, SESSION_LIMITS, launchGameSchema, walletSessionSchema, type WalletSession } from '@palaro/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { call, valueOf } from '../../testing/api-client';
+import { sha256Hex } from '../../security/tokens';
+import { createSessionsRepository } from '../sessions/repository';
 import { signBody } from './provider-secrets';
+
+/** A live login session of `accountId`, for games launched straight through the launch service (its token hash). */
+export async function loginSessionOf(app: FastifyInstance, accountId: bigint, now = Date.now()): Promise<string> {
+  const tokenHash = sha256Hex(randomBytes(32).toString('base64url'));
+  await createSessionsRepository(app.db).insert({
+    tokenHash,
+    accountId,
+    kind: 'normal',
+    now: new Date(now),
+    idleExpiresAt: new Date(now + SESSION_LIMITS.idleMs),
+    absoluteExpiresAt: new Date(now + SESSION_LIMITS.absoluteMs),
+  });
+  return tokenHash;
+}
 
 /** Test support: signed provider calls through app.inject, and launches that end in a game session. */
 export function walletKit(app: FastifyInstance, now: () => number = Date.now) {

@@ -2,6 +2,7 @@ import type { PasswordByPhone, PasswordChange } from '@palaro/contract';
 import type { MerchantConfig } from '../../config/merchant-schema';
 import { accountError, ApiError, MESSAGES, notLoggedIn } from '../../http/api-error';
 import { hashPassword, verifyPassword } from '../../security/password-hasher';
+import type { Clock } from '../../security/clock';
 import type { Attempts } from '../attempts/service';
 import { checkNewPassword } from '../accounts/password-rules';
 import type { AccountsRepository } from '../accounts/repository';
@@ -15,9 +16,9 @@ const OLD_PASSWORD_WINDOW_MS = 15 * 60_000;
 const OLD_PASSWORD_RULE = { scope: 'old-password', lockAt: OLD_PASSWORD_TRIES, lockMs: OLD_PASSWORD_WINDOW_MS, windowMs: OLD_PASSWORD_WINDOW_MS } as const;
 const NAMES = { password: 'newPassword', confirm: 'confirmNewPassword' };
 
-type Deps = { accounts: AccountsRepository; sessions: SessionService; smsCodes: SmsCodes; attempts: Attempts; merchant: MerchantConfig };
+type Deps = { accounts: AccountsRepository; sessions: SessionService; smsCodes: SmsCodes; attempts: Attempts; merchant: MerchantConfig; clock: Clock };
 
-export function createPasswordService({ accounts, sessions, smsCodes, attempts, merchant }: Deps) {
+export function createPasswordService({ accounts, sessions, smsCodes, attempts, merchant, clock }: Deps) {
   return {
     /** POST /wps/member/password: SPEC 5's three rules, then the old password; the other sessions end. */
     async change(auth: AuthContext, input: PasswordChange): Promise<void> {
@@ -40,7 +41,7 @@ export function createPasswordService({ accounts, sessions, smsCodes, attempts, 
             oldPassword && (await verifyPassword(stored, oldPassword)) ? null : accountError('passwordOldWrong', { fields: { oldPassword: 'password_old_invalid' } }),
         );
       }
-      await accounts.setPassword(account.id, await hashPassword(newPassword));
+      await accounts.setPassword(account.id, await hashPassword(newPassword), new Date(clock()));
       await sessions.endSessionsOf(account.id, auth, 'password-change');
     },
 
@@ -51,7 +52,7 @@ export function createPasswordService({ accounts, sessions, smsCodes, attempts, 
       const valid = await smsCodes.consume('noLogin', phone, input.verificationCode);
       const account = valid ? await accounts.byPhone(phone.countryCode, phone.number) : undefined;
       if (!account || account.status !== 'active') throw accountError('smsCodeInvalid');
-      await accounts.setPassword(account.id, await hashPassword(input.newPassword));
+      await accounts.setPassword(account.id, await hashPassword(input.newPassword), new Date(clock()));
       await sessions.endSessionsOf(account.id, null, 'password-reset');
       return { userName: account.username };
     },

@@ -58,7 +58,8 @@ export function createSessionService({ db, games, wallet, seeds, merchant, clock
       if (!game) throw originalsError('gameUnknown');
       const token = randomBytes(32).toString('base64url');
       const now = clock();
-      const expiresAt = now + ORIGINALS_SESSION_TTL_MS;
+      // never longer than the player's login session: the wallet stops its bets when that ends anyway
+      const expiresAt = Math.min(now + ORIGINALS_SESSION_TTL_MS, walletSession.expiresAt ?? Number.POSITIVE_INFINITY);
       const session: SessionRow = {
         id: randomBytes(18).toString('base64url'),
         merchant,

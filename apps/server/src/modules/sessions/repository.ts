@@ -14,6 +14,8 @@ export type SessionRow = {
   username: string;
   member_type: number;
   status: 'active' | 'disabled';
+  /** When the account's password was last set (games launched before it may no longer bet). */
+  credentials_changed_at: Date | null;
 };
 
 export type NewSession = {
@@ -33,7 +35,7 @@ export function createSessionsRepository(db: Queryable) {
   const lookup = createBatcher<string, SessionRow | undefined>(async (tokenHashes) => {
     const { rows } = await db.query<SessionRow & { token_hash: string }>(
       `SELECT s.token_hash, s.account_id, s.kind, s.last_seen_at, s.idle_expires_at, s.absolute_expires_at, s.ended_at,
-              a.username, a.member_type, a.status
+              a.username, a.member_type, a.status, a.credentials_changed_at
          FROM sessions s JOIN accounts a ON a.id = s.account_id
         WHERE s.token_hash = ANY ($1::text[])`,
       [[...new Set(tokenHashes)]],

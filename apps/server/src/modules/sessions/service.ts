@@ -4,7 +4,17 @@ import type { Clock } from '../../security/clock';
 import { newToken, sha256Hex } from '../../security/tokens';
 import type { AccountRow, AccountsRepository } from '../accounts/repository';
 import type { SessionGuard } from '../ledger/types';
-import type { EndReason, SessionKind, SessionsRepository } from './repository';
+import type { EndReason, SessionKind, SessionRow, SessionsRepository } from './repository';
+
+export type SessionRefusal = 'missing' | 'ended' | 'expired';
+
+/** Why a session row is not live at `now` (undefined when it is): the one rule of session liveness in this code. */
+export function refusalOf(row: SessionRow | undefined, now: number): SessionRefusal | undefined {
+  if (!row) return 'missing';
+  if (row.ended_at || row.status !== 'active') return 'ended';
+  if (row.idle_expires_at.getTime() <= now || row.absolute_expires_at.getTime() <= now) return 'expired';
+  return undefined;
+}
 
 /** Who is calling: resolved from the Authorization header by the session preHandler. */
 export type AuthContext = {
@@ -42,16 +52,23 @@ export function createSessionService({ sessions, accounts, clock }: Deps) {
     return sha256Hex(rawToken);
   };
 
-  const authenticateHash = async (tokenHash: string): Promise<AuthContext> => {
+  /** The row of a live session, its idle expiry moved forward when due; or why it is not live. */
+  const liveRow = async (tokenHash: string): Promise<{ row: SessionRow; idleExpiresAt: number } | { refused: SessionRefusal }> => {
     const row = await sessions.find(tokenHash);
-    if (!row) throw sessionRefused('missing');
     const now = clock();
-    if (row.ended_at || row.status !== 'active') throw sessionRefused('ended');
-    if (row.idle_expires_at.getTime() <= now || row.absolute_expires_at.getTime() <= now) throw sessionRefused('expired');
+    const refused = refusalOf(row, now);
+    if (refused || !row) return { refused: refused ?? 'missing' };
     let idleExpiresAt = row.idle_expires_at.getTime();
     if (now - row.last_seen_at.getTime() >= TOUCH_EVERY_MS) {
       idleExpiresAt = (await sessions.touch(tokenHash, new Date(now), new Date(now + SESSION_LIMITS.idleMs)))?.getTime() ?? idleExpiresAt;
     }
+    return { row, idleExpiresAt };
+  };
+
+  const authenticateHash = async (tokenHash: string): Promise<AuthContext> => {
+    const live = await liveRow(tokenHash);
+    if ('refused' in live) throw sessionRefused(live.refused);
+    const { row, idleExpiresAt } = live;
     return remember({
       tokenHash,
       accountId: row.account_id,
@@ -110,6 +127,18 @@ export function createSessionService({ sessions, accounts, clock }: Deps) {
       idleMs: SESSION_LIMITS.idleMs,
       touchEveryMs: TOUCH_EVERY_MS,
     }),
+
+    /**
+     * The login session a game was launched from, checked at each of the game's bets: live, and the account's password
+     * not set again since `launchedAt`; playing counts as use, so its idle expiry moves forward. Undefined otherwise.
+     */
+    async liveForGame(tokenHash: string, launchedAt: Date): Promise<{ accountId: bigint; absoluteExpiresAt: number } | undefined> {
+      const live = await liveRow(tokenHash);
+      if ('refused' in live) return undefined;
+      const changed = live.row.credentials_changed_at;
+      if (changed && changed.getTime() > launchedAt.getTime()) return undefined;
+      return { accountId: live.row.account_id, absoluteExpiresAt: live.row.absolute_expires_at.getTime() };
+    },
 
     /** POST /wps/session/renew: the idle expiry starts again from now. */
     async renew(auth: AuthContext): Promise<RenewValue> {
