@@ -73,8 +73,6 @@ export const palaroApp = fp(
       https: merchant.trustProxy,
     });
     await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
-    await app.register(keyValue, { redisUrl: config.redisUrl, redisPrefix });
-    await app.register(rateLimits, { redisPrefix, callFactor: limits.callFactor });
     await app.register(database, {
       databaseUrl: config.databaseUrl,
       poolSize: config.databasePoolSize,
@@ -83,6 +81,9 @@ export const palaroApp = fp(
       db: options.db,
       demo: !config.production,
     });
+    // the key-value store lives in the database when no Redis is configured
+    await app.register(keyValue, { redisUrl: config.redisUrl, redisPrefix });
+    await app.register(rateLimits, { redisPrefix, callFactor: limits.callFactor });
     await app.register(sealedBodies, { envJwk: config.encryptionPrivateKey, dataDir: config.dataDir, clock });
     await app.register(apiHeaders, { merchant });
     await app.register(maintenanceGate, { enabled: merchant.maintenance });

@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KeyValueStore } from './key-value-store';
-import { createMemoryStore } from './memory-store';
+import { openPglite } from '../db/pglite-driver';
+import { runMigrations } from '../db/migrate';
+import type { Db } from '../db/db';
+import { createDatabaseStore } from './database-store';
 import { createRedisStore } from './redis-store';
 
 const redisUrl = process.env.REDIS_URL;
@@ -45,7 +48,32 @@ function behavesAsKeyValueStore(name: string, create: () => KeyValueStore) {
   });
 }
 
-behavesAsKeyValueStore('memory store', () => createMemoryStore());
+let db: Db | undefined;
+afterAll(async () => {
+  await db?.close();
+});
+
+describe('database store (no Redis)', () => {
+  let store: KeyValueStore | undefined;
+  behavesAsKeyValueStore('on the database', () => {
+    if (!store) throw new Error('database not open yet');
+    return store;
+  });
+
+  it('is shared by every store on the same database, and keeps keys when a store is closed', async () => {
+    if (!db) throw new Error('database not open yet');
+    const one = createDatabaseStore(db);
+    expect(await one.setIfAbsent('kept', '1', 5000)).toBe(true);
+    await one.close();
+    expect(await createDatabaseStore(db).setIfAbsent('kept', '1', 5000)).toBe(false);
+  });
+
+  beforeAll(async () => {
+    db = await openPglite(':memory:');
+    await runMigrations(db);
+    store = createDatabaseStore(db);
+  });
+});
 
 describe.skipIf(!redis)('redis store (REDIS_URL)', () => {
   behavesAsKeyValueStore('on Redis', () => createRedisStore(redis as Redis, `palaro-test:${randomBytes(6).toString('hex')}:`));

@@ -1,6 +1,6 @@
-/** Short-lived shared values (replay guards, counters); Redis across instances, memory otherwise. */
+/** Short-lived shared values (replay guards, tickets, counters); Redis when configured, the database otherwise. */
 export interface KeyValueStore {
-  readonly backend: 'memory' | 'redis';
+  readonly backend: 'database' | 'redis';
   /** Stores `value` unless the key exists; true when this call stored it. */
   setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;
   get(key: string): Promise<string | undefined>;

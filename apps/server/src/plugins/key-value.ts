@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { KeyValueStore } from '../kv/key-value-store';
-import { createMemoryStore } from '../kv/memory-store';
+import { createDatabaseStore } from '../kv/database-store';
 import { createRedisStore } from '../kv/redis-store';
 
 declare module 'fastify' {
@@ -33,12 +33,12 @@ async function connectRedis(url: string, onError: (error: Error) => void): Promi
   return redis;
 }
 
-/** Redis (shared by every instance) when REDIS_URL is set, process memory otherwise. */
+/** Redis when REDIS_URL is set, the database otherwise: shared by every instance and kept across restarts either way. */
 export const keyValue = fp(
   async (app: FastifyInstance, options: Options) => {
     const logProblem = (error: Error) => app.log.warn({ err: error }, 'redis connection problem');
     const redis = options.redisUrl ? await connectRedis(options.redisUrl, logProblem) : null;
-    const kv = redis ? createRedisStore(redis, options.redisPrefix) : createMemoryStore();
+    const kv = redis ? createRedisStore(redis, options.redisPrefix) : createDatabaseStore(app.db);
     app.decorate('redis', redis);
     app.decorate('kv', kv);
     app.addHook('onClose', async () => {
@@ -46,5 +46,5 @@ export const keyValue = fp(
       await redis?.quit();
     });
   },
-  { name: 'key-value' },
+  { name: 'key-value', dependencies: ['database'] },
 );
