@@ -141,6 +141,16 @@ describe('manual deposits', () => {
 });
 
 describe('gateway deposits', () => {
+  it('keeps the limit of deposits waiting at once under a parallel burst', async () => {
+    const player = await newPlayer(app);
+    const burst = await Promise.all(Array.from({ length: 20 }, () => call(app, 'POST', API.depositManual, manual(), { token: player.token })));
+    const codes = burst.map((answer) => (answer.statusCode === 200 ? 'ok' : (answer.json() as { errorCode: string }).errorCode));
+    expect(codes.filter((code) => code === 'ok')).toHaveLength(app.config.merchant.payments.maxPendingDeposits);
+    expect(codes.filter((code) => code === 'deposit.pending.limit')).toHaveLength(20 - app.config.merchant.payments.maxPendingDeposits);
+    const { rows } = await app.db.query<{ n: bigint }>("SELECT count(*) AS n FROM deposits WHERE account_id = $1 AND status = 'pending'", [player.id]);
+    expect(rows[0]?.n).toBe(BigInt(app.config.merchant.payments.maxPendingDeposits));
+  });
+
   it('opens the sandbox page and credits the deposit once the payer pays', async () => {
     const player = await newPlayer(app);
     const started = gatewayDepositValueSchema.parse(

@@ -93,6 +93,11 @@ export function depositsRepository(db: Queryable) {
     byRequest: (accountId: bigint, requestId: string) => one('d.account_id = $1 AND d.request_id = $2', [accountId, requestId]),
     byPayToken: (token: string) => one('d.pay_token = $1', [token]),
 
+    /** Holds the player's new-deposit lock until the transaction ends: deposits of one player are opened one at a time. */
+    async lockNewDeposits(accountId: bigint): Promise<void> {
+      await db.query("SELECT pg_advisory_xact_lock(hashtextextended('new-deposit:' || $1::text, 0))", [accountId]);
+    },
+
     async pendingCount(accountId: bigint): Promise<number> {
       const { rows } = await db.query<{ n: bigint }>("SELECT count(*) AS n FROM deposits WHERE account_id = $1 AND status = 'pending'", [accountId]);
       return Number(rows[0]?.n ?? 0n);

@@ -52,8 +52,14 @@ export function createDepositService({ db, merchant, gateways, clock }: Deps) {
   async function createOnce(caller: Caller, row: NewDeposit): Promise<DepositRow> {
     const earlier = await deposits.byRequest(caller.accountId, row.requestId);
     if (!earlier) {
-      if ((await deposits.pendingCount(caller.accountId)) >= payments.maxPendingDeposits) throw moneyError('depositsPending');
-      await deposits.insert(row);
+      // the count and the insert under one lock per player, so parallel requests cannot all pass the count
+      await db.transaction(async (tx) => {
+        const locked = depositsRepository(tx);
+        await locked.lockNewDeposits(caller.accountId);
+        if (await locked.byRequest(caller.accountId, row.requestId)) return;
+        if ((await locked.pendingCount(caller.accountId)) >= payments.maxPendingDeposits) throw moneyError('depositsPending');
+        await locked.insert(row);
+      });
     }
     const stored = earlier ?? (await deposits.byRequest(caller.accountId, row.requestId));
     if (!stored) throw new Error('deposit insert answered nothing');
