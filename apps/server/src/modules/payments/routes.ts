@@ -71,7 +71,9 @@ export const depositRoutes: FastifyPluginAsyncZod<Options> = async (app, { depos
     webhooks.post<{ Params: { gateway: string } }>(
       paymentCallbackPath(':gateway'),
       { schema: { response: { 200: successSchema(paymentCallbackValueSchema) } } },
-      async (request) => {
+      async (request, reply) => {
+        // a gateway the merchant does not use (the sandbox in production) has no callback route at all
+        if (!settlement.serves(request.params.gateway)) return reply.callNotFound();
         const signature = request.headers[PAYMENT_SIGNATURE_HEADER];
         const raw = typeof request.body === 'string' ? request.body : '';
         return ok(await settlement.callback(request.params.gateway, raw, typeof signature === 'string' ? signature : undefined));

@@ -77,6 +77,9 @@ export function createDepositSettlement({ db, ledger, merchant, gateways, clock 
     },
 
     /** A gateway webhook: signature and freshness, then each event once; a paid order is credited exactly once. */
+    /** Whether `gatewayName` is a gateway this merchant uses (its callback route exists only then). */
+    serves: (gatewayName: string): boolean => Object.hasOwn(gateways, gatewayName),
+
     async callback(gatewayName: string, rawBody: string, signature: string | undefined) {
       const gateway = gateways[gatewayName];
       if (!gateway || !(await gateway.verifyCallback(rawBody, signature, clock()))) throw moneyError('callbackSignature');
