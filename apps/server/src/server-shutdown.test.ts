@@ -1,10 +1,11 @@
+import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawnServer, type ServerRun } from './testing/spawn-server';
+import { logLines, spawnServer, type ServerRun } from './testing/spawn-server';
 import { makeTempDir, removeTempDirs } from './testing/temp-dir';
 import { useTestDatabase } from './testing/test-database';
 
 const database = useTestDatabase();
-/** The drain (10 s) is not even needed here: nothing is in flight. */
+/** The drain's 10 s, the log's 2 s and room for a busy machine. */
 const SHUTDOWN_BOUND_MS = 15_000;
 let databaseEnv: Record<string, string>;
 
@@ -50,5 +51,28 @@ describe('shutdown whatever the log sink does', () => {
       run.child.kill('SIGKILL');
     }
     // a process start (TypeScript compiled, database booted) plus the bound
+  }, 90_000);
+});
+
+describe('the drain deadline', () => {
+  it('exits 1 once requests are still in flight after 10 s, and says so in the log', async () => {
+    const run = spawnServer(databaseEnv);
+    let stalled: Socket | undefined;
+    try {
+      const { port } = new URL(await run.listening);
+      // a request whose body never arrives stays in flight
+      const socket = connect({ host: '127.0.0.1', port: Number(port) });
+      stalled = socket;
+      socket.on('error', () => undefined);
+      await new Promise<void>((resolve) => socket.once('connect', resolve));
+      socket.write('POST /wps/verification/sms/register HTTP/1.1\r\nHost: palaro.test\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const { code, ms } = await terminate(run);
+      expect({ code, afterTheDrain: ms >= 10_000, withinBound: ms < SHUTDOWN_BOUND_MS }).toEqual({ code: 1, afterTheDrain: true, withinBound: true });
+      expect(logLines(run).map((line) => line.msg)).toContain('requests still in flight at the drain deadline: stopping without them');
+    } finally {
+      stalled?.destroy();
+      run.child.kill('SIGKILL');
+    }
   }, 90_000);
 });
