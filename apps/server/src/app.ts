@@ -8,6 +8,7 @@ import type { AppConfig } from './config/load-config';
 import type { Db } from './db/db';
 import type { SmsProvider } from './modules/verification/sms-provider';
 import { RequestLog } from './http/request-log';
+import { loggerOptions } from './logging/logger-options';
 import { toFailure } from './http/to-failure';
 import { apiModules } from './modules/api-modules';
 import { demoImageRoutes } from './modules/demo-images/routes';
@@ -112,7 +113,7 @@ export type BuildOptions = AppOptions & {
 /** A ready-to-listen (or inject) app; routes may still be added before the first request. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: options.config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger: loggerOptions(options.config.logLevel, options.logStream),
     trustProxy: options.config.merchant.trustProxy,
     // opening PGlite, migrating and seeding a fresh data dir can outlast Fastify's 10 s default on a busy machine
     pluginTimeout: 120_000,
