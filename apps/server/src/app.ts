@@ -58,6 +58,7 @@ export const palaroApp = fp(
     const { merchant } = config;
     const limits: RateLimits = {
       apiMax: config.apiRateLimit,
+      callFactor: config.callLimitFactor ?? 1,
       notFoundMax: NOT_FOUND_PER_MINUTE,
       windowMs: 60_000,
       ...options.limits,

@@ -66,6 +66,12 @@ const envSchema = z
       .regex(/^[1-9]\d{0,6}$/, 'expected a whole number of calls per minute, at least 1')
       .transform(Number)
       .default(1000),
+    // multiplies every per-IP limit of one kind of call (log-in, withdraw, ...), for sites where many players share an IP
+    CALL_LIMIT_FACTOR: z
+      .string()
+      .regex(/^[1-9]\d{0,4}$/, 'expected a whole number from 1 to 99999')
+      .transform(Number)
+      .default(1),
   })
   .superRefine((env, context) => {
     if (env.NODE_ENV !== 'production') return;

@@ -108,6 +108,12 @@ describe('configuration', () => {
     ]);
   });
 
+  it('takes a factor for every per-call IP limit (many players behind one carrier address)', () => {
+    expect(loadConfig({}, dir).callLimitFactor).toBe(1);
+    expect(loadConfig({ CALL_LIMIT_FACTOR: '20' }, dir).callLimitFactor).toBe(20);
+    expect(problemsOf({ CALL_LIMIT_FACTOR: '0.5' })).toEqual(['CALL_LIMIT_FACTOR: expected a whole number from 1 to 99999, got "0.5"']);
+  });
+
   it('refuses test codes in production and accepts them elsewhere', () => {
     const env = { TEST_CAPTCHA_CODE: '1234', TEST_SMS_CODE: '123456' };
     expect(problemsOf({ ...env, ...productionSms(), NODE_ENV: 'production' })).toEqual([

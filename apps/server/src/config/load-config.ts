@@ -26,6 +26,8 @@ export type AppConfig = {
   encryptionPrivateKey: string | undefined;
   /** API calls per client IP and minute. */
   apiRateLimit: number;
+  /** Multiplies every per-IP limit of one kind of call (log-in, withdraw, captcha, ...). */
+  callLimitFactor?: number;
   /** HMAC secret per game server (provider code); providers left out get a random secret per process. */
   providerSecrets?: Record<string, string> | undefined;
   /** Base URL the provider simulator calls the seamless wallet at; the listening address when unset. */
@@ -92,6 +94,7 @@ export function loadConfig(input: EnvInput = process.env, cwd: string = process.
     testCodes: { captcha: values.TEST_CAPTCHA_CODE, sms: values.TEST_SMS_CODE },
     encryptionPrivateKey: values.ENCRYPTION_PRIVATE_KEY,
     apiRateLimit: values.API_RATE_LIMIT,
+    callLimitFactor: values.CALL_LIMIT_FACTOR,
     providerSecrets: values.PROVIDER_SECRETS,
     simulatorWalletUrl: values.PROVIDER_SIMULATOR_WALLET_URL,
     originalsDist: values.ORIGINALS_DIST ? resolve(cwd, values.ORIGINALS_DIST) : DEFAULT_ORIGINALS_DIST,

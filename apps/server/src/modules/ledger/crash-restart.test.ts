@@ -48,7 +48,7 @@ beforeAll(async () => {
   const dataDir = makeTempDir('crash');
   const merchantConfig = join(dataDir, 'merchant.json');
   writeFileSync(merchantConfig, JSON.stringify(LOAD_MERCHANT));
-  env = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, MERCHANT_CONFIG: merchantConfig, API_RATE_LIMIT: '9999999', PORT: String(await freePort()) };
+  env = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, MERCHANT_CONFIG: merchantConfig, API_RATE_LIMIT: '9999999', CALL_LIMIT_FACTOR: '1000', PORT: String(await freePort()) };
 }, 60_000);
 
 afterAll(async () => {
