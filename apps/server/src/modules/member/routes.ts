@@ -15,7 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountError } from '../../http/api-error';
 import { ok } from '../../http/envelope';
-import { authOf } from '../../plugins/session-auth';
+import { authenticated, authOf } from '../../plugins/session-auth';
 import type { AccountServices } from '../account-services';
 import { iconFromBase64, iconFromBytes, type IconImage } from './icon-image';
 
@@ -45,27 +45,27 @@ export const memberRoutes: FastifyPluginAsyncZod<{ services: AccountServices }> 
   const { member } = services;
 
   // trial accounts may read their info (the web app shows its free_reject prompt from the type)
-  app.get(API.memberInfo, { preHandler: app.requireSession, schema: info }, async (request) =>
+  app.get(API.memberInfo, { ...authenticated('session'), schema: info }, async (request) =>
     ok(await member.info(authOf(request).accountId)),
   );
 
-  app.get(API.memberIcon, { preHandler: app.requireMember, schema: { response: { 200: successSchema(memberIconSchema) } } }, async (request) =>
+  app.get(API.memberIcon, { ...authenticated('member'), schema: { response: { 200: successSchema(memberIconSchema) } } }, async (request) =>
     ok(await member.icon(authOf(request).accountId)),
   );
 
-  app.post(API.memberIconUpload, { preHandler: app.requireMember, bodyLimit: JSON_ICON_BODY_LIMIT, schema: info }, async (request) =>
+  app.post(API.memberIconUpload, { ...authenticated('member'), bodyLimit: JSON_ICON_BODY_LIMIT, schema: info }, async (request) =>
     ok(await member.saveIcon(authOf(request).accountId, await uploadedIcon(request))),
   );
 
-  app.post(API.memberNickname, { preHandler: app.requireMember, schema: { body: nicknameUpdateSchema, ...info } }, async (request) =>
+  app.post(API.memberNickname, { ...authenticated('member'), schema: { body: nicknameUpdateSchema, ...info } }, async (request) =>
     ok(await member.updateProfile(authOf(request).accountId, 'nickname', request.body.nickname)),
   );
 
-  app.post(API.memberEmail, { preHandler: app.requireMember, schema: { body: emailUpdateSchema, ...info } }, async (request) =>
+  app.post(API.memberEmail, { ...authenticated('member'), schema: { body: emailUpdateSchema, ...info } }, async (request) =>
     ok(await member.updateProfile(authOf(request).accountId, 'email', request.body.email)),
   );
 
-  app.post(API.memberPayeeName, { preHandler: app.requireMember, schema: { body: payeeNameUpdateSchema, ...info } }, async (request) =>
+  app.post(API.memberPayeeName, { ...authenticated('member'), schema: { body: payeeNameUpdateSchema, ...info } }, async (request) =>
     ok(await member.updateProfile(authOf(request).accountId, 'payeeName', request.body.payeeName)),
   );
 };

@@ -18,7 +18,7 @@ import {
 } from '@palaro/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
-import { authOf } from '../../plugins/session-auth';
+import { authenticated, authOf } from '../../plugins/session-auth';
 import type { DepositService } from './service';
 import type { DepositSettlement } from './service-settlement';
 
@@ -33,7 +33,7 @@ export const depositRoutes: FastifyPluginAsyncZod<Options> = async (app, { depos
     const auth = authOf(request);
     return { accountId: auth.accountId, memberType: auth.kind === 'trial' ? 4 : auth.memberType };
   };
-  const session = { preHandler: app.requireSession };
+  const session = authenticated('session');
 
   app.get(API.depositMethods, { ...session, schema: { response: { 200: successSchema(depositMethodsSchema) } } }, async (request) =>
     ok(deposits.methods(caller(request))),
