@@ -18,6 +18,8 @@ import {
 } from '@palaro/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
+import { moneyError } from '../../http/money-error';
+import { oversizedBodyAs } from '../../http/oversized-body';
 import { authenticated, authOf } from '../../plugins/session-auth';
 import type { DepositService } from './service';
 import type { DepositSettlement } from './service-settlement';
@@ -45,7 +47,7 @@ export const depositRoutes: FastifyPluginAsyncZod<Options> = async (app, { depos
   );
   app.post(
     API.depositManual,
-    { ...session, bodyLimit: MANUAL_BODY_LIMIT, schema: { body: manualDepositRequestSchema, response: { 200: successSchema(depositSchema) } } },
+    { ...session, bodyLimit: MANUAL_BODY_LIMIT, ...oversizedBodyAs(() => moneyError('receiptInvalid')), schema: { body: manualDepositRequestSchema, response: { 200: successSchema(depositSchema) } } },
     async (request) => ok(await deposits.createManual(caller(request), request.body)),
   );
   app.post(
