@@ -4,22 +4,30 @@ import fp from 'fastify-plugin';
 import { accountError, notLoggedIn } from '../http/api-error';
 import type { SessionGuard } from '../modules/ledger/types';
 import type { AuthContext, SessionService } from '../modules/sessions/service';
+import { checkCallerFirst, refuseLateChecks } from './caller-checks';
+
+/** What a call needs of its caller: any live session (trial ones too), a real member, or identifySession's check. */
+export type SessionNeed = 'session' | 'member' | 'identify';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The session the route needs, checked in onRequest before the body is read; set with `authenticated(...)`. */
+    auth?: SessionNeed;
+  }
   interface FastifyRequest {
-    /** The caller, once requireSession or requireMember ran. */
+    /** The caller, once the route's session check ran. */
     auth: AuthContext | null;
     /** False when identifySession answered the caller from memory: the session may have ended since. */
     sessionChecked: boolean;
   }
   interface FastifyInstance {
-    /** preHandler: any live session, trial ones too; 401 otherwise. */
+    /** Any live session, trial ones too; 401 otherwise. Routes declare `authenticated('session')` instead. */
     requireSession: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: a live session of a real member; trial accounts get 403. */
+    /** A live session of a real member; trial accounts get 403. Routes declare `authenticated('member')` instead. */
     requireMember: (request: FastifyRequest) => Promise<void>;
     /**
-     * preHandler of calls whose posting checks the session itself (sessionGuardOf): a known token is not looked up
-     * again. Such a route calls confirmSession before answering any failure that comes before the posting.
+     * `authenticated('identify')`: for calls whose posting checks the session itself (sessionGuardOf), a known token is
+     * not looked up again. Such a route calls confirmSession before answering any failure that comes before the posting.
      */
     identifySession: (request: FastifyRequest) => Promise<void>;
     /** The check of the caller's session to pass with the posting made for this call. */
@@ -35,7 +43,15 @@ export function rawToken(request: FastifyRequest): string | undefined {
   return (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
 }
 
-/** The caller of a route behind requireSession or requireMember. */
+/**
+ * Route options of a call that needs a session: `{ ...authenticated('member'), schema }`. The check runs in onRequest,
+ * after the route's own onRequest hooks, so an anonymous caller never gets its body read, parsed or validated.
+ */
+export function authenticated(need: SessionNeed): { config: { auth: SessionNeed } } {
+  return { config: { auth: need } };
+}
+
+/** The caller of an authenticated route. */
 export function authOf(request: FastifyRequest): AuthContext {
   if (!request.auth) throw notLoggedIn();
   return request.auth;
@@ -50,16 +66,24 @@ export const sessionAuth = fp(
       request.auth = await options.sessions.authenticate(rawToken(request));
       request.sessionChecked = true;
     };
-    app.decorate('requireSession', requireSession);
-    app.decorate('requireMember', async (request: FastifyRequest) => {
+    const requireMember = async (request: FastifyRequest) => {
       await requireSession(request);
       const auth = authOf(request);
       if (auth.kind === 'trial' || auth.memberType === MEMBER_TYPE.TRIAL) throw accountError('trialRefused');
-    });
-    app.decorate('identifySession', async (request: FastifyRequest) => {
+    };
+    const identifySession = async (request: FastifyRequest) => {
       const { auth, checked } = await options.sessions.identify(rawToken(request));
       request.auth = auth;
       request.sessionChecked = checked;
+    };
+    const checks: Record<SessionNeed, typeof requireSession> = { session: requireSession, member: requireMember, identify: identifySession };
+    app.decorate('requireSession', requireSession);
+    app.decorate('requireMember', requireMember);
+    app.decorate('identifySession', identifySession);
+    app.addHook('onRoute', (route) => {
+      refuseLateChecks(route, Object.values(checks));
+      const need = route.config?.auth;
+      if (need) checkCallerFirst(route, checks[need]);
     });
     app.decorate('sessionGuardOf', (request: FastifyRequest) => options.sessions.guardOf(authOf(request)));
     app.decorate('confirmSession', async (request: FastifyRequest) => {

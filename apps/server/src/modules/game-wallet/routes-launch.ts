@@ -1,14 +1,14 @@
 import { API, launchGameQuerySchema, launchGameSchema, successSchema } from '@palaro/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
-import { authOf } from '../../plugins/session-auth';
+import { authenticated, authOf } from '../../plugins/session-auth';
 
 /** GET /wps/game/launchGame: a session (trial ones too) gets the game's URL with a single-use launch token. */
 export const launchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { launches } = app.gameWallet;
   app.get(
     API.launchGame,
-    { preHandler: app.requireSession, schema: { querystring: launchGameQuerySchema, response: { 200: successSchema(launchGameSchema) } } },
+    { ...authenticated('session'), schema: { querystring: launchGameQuerySchema, response: { 200: successSchema(launchGameSchema) } } },
     async (request) => {
       const { nodeId, category, vendor, gameId, freePlay, language, lobbyUrl } = request.query;
       const { accountId, tokenHash } = authOf(request);

@@ -28,6 +28,8 @@ declare module 'fastify' {
   }
 }
 
+const WALLET_BODY_LIMIT = 16 * 1024;
+
 const header = (request: FastifyRequest, name: string) => {
   const value = request.headers[name];
   return Array.isArray(value) ? value[0] : value;
@@ -38,8 +40,12 @@ const header = (request: FastifyRequest, name: string) => {
  * and freshly timestamped; refused calls change nothing.
  */
 export const providerWalletRoutes: FastifyPluginAsync<Options> = async (app, { secrets, wallet, launches, clock }) => {
+  // a signed call is small whatever type it declares: nothing past this is read, JSON or not
+  app.addHook('onRoute', (route) => {
+    route.bodyLimit = WALLET_BODY_LIMIT;
+  });
   // the signature covers the exact bytes sent, so the body is kept as text before parsing
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16 * 1024 }, (request, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: WALLET_BODY_LIMIT }, (request, body, done) => {
     request.rawBody = body as string;
     try {
       done(null, JSON.parse(body as string));

@@ -150,6 +150,15 @@ describe('seamless wallet: sessions and signatures', () => {
   });
 });
 
+describe('seamless wallet: body size', () => {
+  it('refuses a body over 16 KB of any declared type without reading it', async () => {
+    for (const type of ['application/json', 'text/plain']) {
+      const response = await app.inject({ method: 'POST', url: PATHS.balance, headers: { 'content-type': type }, payload: 'a'.repeat(20_000) });
+      expect({ type, status: response.statusCode }).toEqual({ type, status: 413 });
+    }
+  });
+});
+
 describe('transfer mode and trial accounts', () => {
   it('plays a transfer-mode vendor from the vendor sub-wallet only', async () => {
     const live = await kit.session(token, await kit.nodeOf('gameType=LIVE&vassalage=BAYANI'));

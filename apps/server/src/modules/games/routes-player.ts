@@ -12,12 +12,12 @@ import {
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
-import { authOf } from '../../plugins/session-auth';
+import { authenticated, authOf } from '../../plugins/session-auth';
 
 /** Favourites and recent games: every call needs a session (trial ones too). */
 export const playerGameRoutes: FastifyPluginAsyncZod = async (app) => {
   const { playerGames } = app.games;
-  const session = { preHandler: app.requireSession };
+  const session = authenticated('session');
   const ids = { 200: successSchema(favouriteIdsSchema) };
 
   app.get(API.favouriteIds, { ...session, schema: { response: ids } }, async (request) => ok(await playerGames.favouriteIds(authOf(request).accountId)));

@@ -1,13 +1,13 @@
 import { API, successSchema, walletSummarySchema } from '@palaro/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
-import { authOf } from '../../plugins/session-auth';
+import { authenticated, authOf } from '../../plugins/session-auth';
 import type { WalletService } from './wallet-service';
 
 /** Wallet calls of the player; money itself moves only through the ledger service. */
 export const walletRoutes: FastifyPluginAsyncZod<{ wallets: WalletService }> = async (app, { wallets }) => {
   // trial sessions too: their play money is on the ledger like real money
-  app.get(API.wallets, { preHandler: app.requireSession, schema: { response: { 200: successSchema(walletSummarySchema) } } }, async (request) =>
+  app.get(API.wallets, { ...authenticated('session'), schema: { response: { 200: successSchema(walletSummarySchema) } } }, async (request) =>
     ok(await wallets.summary(authOf(request).accountId)),
   );
 };

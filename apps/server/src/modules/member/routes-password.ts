@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { callLimit } from '../../plugins/rate-limits';
-import { authOf } from '../../plugins/session-auth';
+import { authenticated, authOf } from '../../plugins/session-auth';
 import type { AccountServices } from '../account-services';
 
 /** Password calls per IP and minute. */
@@ -15,7 +15,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ services: AccountServices }
 
   app.post(
     API.passwordChange,
-    { onRequest, preHandler: app.requireMember, schema: { response: { 200: successSchema(z.null()) } } },
+    { onRequest, ...authenticated('member'), schema: { response: { 200: successSchema(z.null()) } } },
     async (request) => {
       await services.passwords.change(authOf(request), await app.openSealed(request, passwordChangeSchema));
       return ok(null);

@@ -24,7 +24,7 @@ import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { moneyError } from '../../http/money-error';
 import { callLimit } from '../../plugins/rate-limits';
-import { operatorOf } from './plugin';
+import { forOperators, operatorOf } from './plugin';
 import type { OperatorService } from './service';
 import type { OperatorAuth } from './service-auth';
 
@@ -35,9 +35,9 @@ type Options = { auth: OperatorAuth; operators: OperatorService };
 
 /** The operator API: lists for support, decisions for cashiers, adjustments and operators for admins. */
 export const operatorRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, operators }) => {
-  const support = { preHandler: app.requireOperator('support') };
-  const cashier = { preHandler: app.requireOperator('cashier') };
-  const admin = { preHandler: app.requireOperator('admin') };
+  const support = forOperators('support');
+  const cashier = forOperators('cashier');
+  const admin = forOperators('admin');
 
   app.post(
     OPS_API.login,

@@ -90,6 +90,21 @@ describe('manual deposits', () => {
     expect((await call(app, 'POST', API.depositManual, manual({ receipt: jpeg }), { token: player.token })).statusCode).toBe(200);
   });
 
+  it('refuses a body over the upload limit with the receipt error and records nothing', async () => {
+    const player = await newPlayer(app);
+    const body = Buffer.from(JSON.stringify(manual({ receipt: `data:image/png;base64,${'A'.repeat(7_100_000)}` })));
+    const response = await app.inject({
+      method: 'POST',
+      url: API.depositManual,
+      payload: body,
+      headers: { authorization: player.token, 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, errorCode: 'receipt.invalid' });
+    const report = valueOf<{ total: number }>(await call(app, 'GET', `${API.depositReport}?pageNo=1&pageSize=10`, undefined, { token: player.token }));
+    expect(report.total).toBe(0);
+  });
+
   it('is credited once when an operator approves, and answers a resent request with the first order', async () => {
     const player = await newPlayer(app);
     const body = manual();

@@ -18,7 +18,9 @@ import {
 } from '@palaro/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
-import { authOf } from '../../plugins/session-auth';
+import { moneyError } from '../../http/money-error';
+import { oversizedBodyAs } from '../../http/oversized-body';
+import { authenticated, authOf } from '../../plugins/session-auth';
 import type { DepositService } from './service';
 import type { DepositSettlement } from './service-settlement';
 
@@ -33,7 +35,7 @@ export const depositRoutes: FastifyPluginAsyncZod<Options> = async (app, { depos
     const auth = authOf(request);
     return { accountId: auth.accountId, memberType: auth.kind === 'trial' ? 4 : auth.memberType };
   };
-  const session = { preHandler: app.requireSession };
+  const session = authenticated('session');
 
   app.get(API.depositMethods, { ...session, schema: { response: { 200: successSchema(depositMethodsSchema) } } }, async (request) =>
     ok(deposits.methods(caller(request))),
@@ -45,7 +47,7 @@ export const depositRoutes: FastifyPluginAsyncZod<Options> = async (app, { depos
   );
   app.post(
     API.depositManual,
-    { ...session, bodyLimit: MANUAL_BODY_LIMIT, schema: { body: manualDepositRequestSchema, response: { 200: successSchema(depositSchema) } } },
+    { ...session, bodyLimit: MANUAL_BODY_LIMIT, ...oversizedBodyAs(() => moneyError('receiptInvalid')), schema: { body: manualDepositRequestSchema, response: { 200: successSchema(depositSchema) } } },
     async (request) => ok(await deposits.createManual(caller(request), request.body)),
   );
   app.post(

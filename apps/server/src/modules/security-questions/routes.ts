@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { callLimit } from '../../plugins/rate-limits';
-import { authOf } from '../../plugins/session-auth';
+import { authenticated, authOf } from '../../plugins/session-auth';
 import type { SecurityQuestionService } from './service';
 
 /** Calls per IP and minute that hash or verify answers and passwords (each costs several argon2 runs). */
@@ -19,7 +19,7 @@ export const SECURITY_ANSWER_CALLS_PER_MINUTE = 10;
 
 /** Security-question calls of real members (trial accounts get 403 member.trial); both writing calls are sealed. */
 export const securityQuestionRoutes: FastifyPluginAsyncZod<{ questions: SecurityQuestionService }> = async (app, { questions }) => {
-  const member = { preHandler: app.requireMember };
+  const member = authenticated('member');
   const answerLimit = callLimit(app, 'security-answers', SECURITY_ANSWER_CALLS_PER_MINUTE);
 
   app.get(API.securityConfig, { ...member, schema: { response: { 200: successSchema(securityConfigSchema) } } }, async () => ok(await questions.config()));

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { callLimit } from '../../plugins/rate-limits';
-import { authOf, rawToken } from '../../plugins/session-auth';
+import { authenticated, authOf, rawToken } from '../../plugins/session-auth';
 import type { AccountServices } from '../account-services';
 
 /** Log-ins per IP and minute; failures are counted separately (brute-force counters). */
@@ -43,11 +43,11 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ services: AccountServices }>
     return ok(null);
   });
 
-  app.post(API.renew, { preHandler: app.requireSession, schema: { response: { 200: successSchema(renewValueSchema) } } }, async (request) =>
+  app.post(API.renew, { ...authenticated('session'), schema: { response: { 200: successSchema(renewValueSchema) } } }, async (request) =>
     ok(await services.sessions.renew(authOf(request))),
   );
 
-  app.get(API.trialUser, { preHandler: app.requireSession, schema: { response: { 200: successSchema(trialUserSchema) } } }, async (request) =>
+  app.get(API.trialUser, { ...authenticated('session'), schema: { response: { 200: successSchema(trialUserSchema) } } }, async (request) =>
     ok(await services.trial.user(authOf(request))),
   );
 };

@@ -9,13 +9,13 @@ import {
 } from '@palaro/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
-import { authOf } from '../../plugins/session-auth';
+import { authenticated, authOf } from '../../plugins/session-auth';
 import type { TransferService } from './service';
 import { walletTransferJson } from './transfer-json';
 
 /** Main wallet <-> game wallets; trial sessions too (their play money is on the ledger like real money). */
 export const transferRoutes: FastifyPluginAsyncZod<{ transfers: TransferService }> = async (app, { transfers }) => {
-  const session = { preHandler: app.requireSession };
+  const session = authenticated('session');
   app.get(API.walletTransferVendors, { ...session, schema: { response: { 200: successSchema(transferVendorsSchema) } } }, async (request) =>
     ok(await transfers.vendors(authOf(request).accountId)),
   );
@@ -23,7 +23,7 @@ export const transferRoutes: FastifyPluginAsyncZod<{ transfers: TransferService 
     API.walletTransfer,
     {
       // the posting checks the session in its own statement: no look-up of its own for a token seen before
-      preHandler: app.identifySession,
+      ...authenticated('identify'),
       schema: { body: walletTransferRequestSchema, response: { 200: successSchema(walletTransferValueSchema) } },
       // only the 200 answer has a schema; errors keep the app's error handler and serializer
       serializerCompiler: () => (data) => walletTransferJson(data as Parameters<typeof walletTransferJson>[0]),

@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { callLimit } from '../../plugins/rate-limits';
-import { authOf } from '../../plugins/session-auth';
+import { authenticated, authOf } from '../../plugins/session-auth';
 import type { WithdrawalService } from './service';
 import type { BankCardService } from './service-bank-cards';
 import type { PaymentPasswordService } from './service-payment-password';
@@ -32,7 +32,7 @@ type Options = { withdrawals: WithdrawalService; cards: BankCardService; passwor
 
 /** Withdrawal calls of real members (trial accounts get 403 member.trial); withdraw and both password calls are sealed. */
 export const withdrawalRoutes: FastifyPluginAsyncZod<Options> = async (app, { withdrawals, cards, passwords }) => {
-  const member = { preHandler: app.requireMember };
+  const member = authenticated('member');
   const passwordLimit = callLimit(app, 'payment-password', PAYMENT_PASSWORD_CALLS_PER_MINUTE);
   const withdrawLimit = callLimit(app, 'withdraw', WITHDRAWALS_PER_MINUTE);
   const accountOf = (request: Parameters<typeof authOf>[0]) => authOf(request).accountId;
