@@ -38,8 +38,9 @@ export const originalsApiRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
   });
 
   const current = new WeakMap<FastifyRequest, SessionRow>();
+  // checked before the body is read: a caller without a live game session never gets its body parsed
   const session = {
-    preHandler: async (request: FastifyRequest) => {
+    onRequest: async (request: FastifyRequest) => {
       const header = request.headers[HEADER.authorization];
       current.set(request, await sessions.authenticate(Array.isArray(header) ? header[0] : header));
     },

@@ -80,4 +80,11 @@ describe('game sessions', () => {
     clock.advance(ORIGINALS_SESSION_TTL_MS + 1);
     expect(kit.errorCode(await kit.api('GET', ORIGINALS_PATHS.state, session.sessionToken))).toBe('originals.session.invalid');
   });
+
+  it('checks the game session before reading the body of a call', async () => {
+    const garbage = `{"requestId": "${'x'.repeat(600_000)}`;
+    const answer = await app.inject({ method: 'POST', url: ORIGINALS_PATHS.rounds, payload: garbage, headers: { 'content-type': 'application/json', authorization: 'not-a-session' } });
+    expect(answer.statusCode).toBe(401);
+    expect(kit.errorCode(answer)).toBe('originals.session.invalid');
+  });
 });
