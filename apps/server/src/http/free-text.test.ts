@@ -2,7 +2,7 @@ import { API, OPS_API, UNSAFE_TEXT_MESSAGE } from '@palaro/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, sealed, valueOf } from '../testing/api-client';
-import { mainBalance, newPlayer, operatorToken, PLAYER_PASSWORD, requestId } from '../testing/money-fixtures';
+import { mainBalance, newPlayer, operatorToken, pendingWithdrawal, PLAYER_PASSWORD, requestId } from '../testing/money-fixtures';
 import { buildTestApp } from '../testing/test-app';
 import { useTestDatabase } from '../testing/test-database';
 
@@ -45,12 +45,8 @@ describe('free text with control characters', () => {
   });
 
   it('is refused in an operator reason and payout reference, and the withdrawal stays pending with its money held', async () => {
-    const player = await newPlayer(app, { funds: 50_000n });
-    await sealed(app, 'POST', API.paymentPassword, { paymentPassword: '246810', confirmPaymentPassword: '246810' }, { token: player.token });
-    const cards = valueOf<{ cards: { id: string }[] }>(await call(app, 'POST', API.bankCard, { bankCode: 'BDP', payeeName: 'Juan Dela Cruz', accountNumber: '1234567890' }, { token: player.token }));
-    const withdrawal = valueOf<{ withdrawal: { id: string } }>(
-      await sealed(app, 'POST', API.withdraw, { requestId: requestId(), amount: '20000', bankCardId: cards.cards[0]?.id, paymentPassword: '246810' }, { token: player.token }),
-    ).withdrawal;
+    const { player, withdrawalId } = await pendingWithdrawal(app, 50_000n, 20_000n);
+    const withdrawal = { id: withdrawalId };
     const reject = await call(app, 'POST', OPS_API.withdrawalReject(withdrawal.id), { reason: `Name mismatch${CLEAR_SCREEN}` }, { token: cashier });
     expect(reject.json()).toEqual(refusal('reason'));
     const approve = await call(app, 'POST', OPS_API.withdrawalApprove(withdrawal.id), { payoutReference: 'BDP-1\nAPPROVED' }, { token: cashier });

@@ -3,7 +3,7 @@ import { API, OPS_API } from '@palaro/contract';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../security/password-hasher';
 import { createLedgerService } from '../modules/ledger/service';
-import { call, tokenFor, valueOf } from './api-client';
+import { call, sealed, tokenFor, valueOf } from './api-client';
 
 export const PLAYER_PASSWORD = 'Player-Pass-2024';
 let hashed: Promise<string> | undefined;
@@ -66,6 +66,15 @@ export async function loadPlayers(app: FastifyInstance, count: number, funds: bi
       return { ...player, cardId: cards.cards[0]?.id ?? '' };
     }),
   );
+}
+
+/** A new player with `funds` and a withdrawal of `amount` waiting for an operator (its id). */
+export async function pendingWithdrawal(app: FastifyInstance, funds: bigint, amount: bigint): Promise<{ player: TestPlayer; withdrawalId: string }> {
+  const [player] = await loadPlayers(app, 1, funds);
+  if (!player) throw new Error('no player');
+  const body = { requestId: requestId(), amount: amount.toString(), bankCardId: player.cardId, paymentPassword: LOAD_PAYMENT_PASSWORD };
+  const { withdrawal } = valueOf<{ withdrawal: { id: string } }>(await sealed(app, 'POST', API.withdraw, body, { token: player.token, ip: nextIp() }));
+  return { player, withdrawalId: withdrawal.id };
 }
 
 /** Merchant settings for load tests: many requests a day and many open deposits per player. */

@@ -6,8 +6,8 @@ import { promisify } from 'node:util';
 import { API, hasUnsafeText } from '@palaro/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, sealed, valueOf } from '../../testing/api-client';
-import { mainBalance, newPlayer, requestId } from '../../testing/money-fixtures';
+import { call, valueOf } from '../../testing/api-client';
+import { mainBalance, newPlayer, pendingWithdrawal, requestId } from '../../testing/money-fixtures';
 import { makeTempDir, removeTempDirs } from '../../testing/temp-dir';
 import { buildTestApp } from '../../testing/test-app';
 import { useTestDatabase } from '../../testing/test-database';
@@ -77,12 +77,8 @@ describe('npm run ops', () => {
 
   it('prints what the server holds with control characters escaped, one line per row', { timeout: 120_000 }, async () => {
     expect((await ops('login', 'ops', '--password', 'OpsDemo-2024')).code).toBe(0);
-    const player = await newPlayer(app, { funds: 50_000n });
-    await sealed(app, 'POST', API.paymentPassword, { paymentPassword: '246810', confirmPaymentPassword: '246810' }, { token: player.token });
-    const cards = valueOf<{ cards: { id: string }[] }>(await call(app, 'POST', API.bankCard, { bankCode: 'BDP', payeeName: 'Juan Dela Cruz', accountNumber: '1234567890' }, { token: player.token }));
-    const withdrawal = valueOf<{ withdrawal: { id: string } }>(
-      await sealed(app, 'POST', API.withdraw, { requestId: requestId(), amount: '20000', bankCardId: cards.cards[0]?.id, paymentPassword: '246810' }, { token: player.token }),
-    ).withdrawal;
+    const { player, withdrawalId } = await pendingWithdrawal(app, 50_000n, 20_000n);
+    const withdrawal = { id: withdrawalId };
     const deposit = valueOf<{ id: string }>(
       await call(app, 'POST', API.depositManual, { requestId: requestId(), methodId: 'bank-transfer', bankAccountId: 'bdp-main', amount: '15000', transferReference: 'CLI-3' }, { token: player.token }),
     );
