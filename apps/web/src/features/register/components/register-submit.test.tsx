@@ -91,7 +91,7 @@ describe('registering', () => {
   it('with smsCaptcha, asks for the captcha before a code is sent, sends it along, then shows a new image', async () => {
     const user = userEvent.setup();
     renderRegister('/m/register', makeRegisterSettings({ smsCaptcha: true }));
-    await user.click(await screen.findByRole('tab', { name: 'By mobile number' }));
+    await user.click(await screen.findByRole('tab', { name: 'By mobile' }));
     await user.type(await screen.findByRole('textbox', { name: 'Mobile number' }), '9171234567');
     await user.click(screen.getByRole('button', { name: /Send code/ }));
     expect(await screen.findByText('Enter the verification code')).toBeInTheDocument();
