@@ -43,7 +43,8 @@ test('shows the profile, VIP card and ways on; nickname, e-mail and payee name a
   await expect(profile.getByText(`Account: ${account.username}`)).toBeVisible();
 
   const vip = page.getByRole('region', { name: 'VIP card' });
-  await expect(vip.getByText('0', { exact: true })).toBeVisible();
+  await expect(vip.getByText('VIP0', { exact: true })).toBeVisible();
+  await expect(vip.getByText('100% to go to VIP1')).toBeVisible();
   await expect(vip.getByRole('progressbar', { name: 'Progress to the next level' })).toHaveAttribute('aria-valuenow', '0');
   await expect(vip.getByRole('link', { name: 'Level interests' })).toHaveAttribute('href', '/m/member/benefits');
 

@@ -43,7 +43,7 @@ test('registers by mobile number with an SMS code: 60 s shown before the send, t
   await page.goto('/m/register');
   // both registration flags are on for the demo merchant: the toggle shows and username comes first (SPEC 4)
   await expect(page.getByRole('tab', { name: 'By user name' })).toHaveAttribute('aria-selected', 'true');
-  await page.getByRole('tab', { name: 'By mobile number' }).click();
+  await page.getByRole('tab', { name: 'By mobile' }).click();
   const form = page.getByRole('form', { name: 'Register with mobile number' });
   const send = form.getByRole('button', { name: /Send code/ });
   await expect(send).toHaveText('Send code (60 s)');

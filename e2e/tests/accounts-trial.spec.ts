@@ -29,13 +29,13 @@ test('free play opens a trial account (type 4), logged in, its user name kept in
 
 test('the member centre answers a trial account with free_reject and a way to register', async ({ player: page }) => {
   await startTrial(page);
-  await page.getByRole('navigation', { name: 'Bottom menu' }).getByRole('link', { name: 'Member center' }).click();
+  await page.getByRole('navigation', { name: 'Bottom menu' }).getByRole('link', { name: 'Member', exact: true }).click();
   const prompt = page.getByRole('dialog', { name: 'Trial account' });
   await expect(prompt).toContainText(FREE_REJECT);
   await prompt.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
 
-  await page.getByRole('navigation', { name: 'Bottom menu' }).getByRole('link', { name: 'Member center' }).click();
+  await page.getByRole('navigation', { name: 'Bottom menu' }).getByRole('link', { name: 'Member', exact: true }).click();
   await page.getByRole('dialog', { name: 'Trial account' }).getByRole('button', { name: 'Register now' }).click();
   await expect(page).toHaveURL(/\/m\/register$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign up' })).toBeVisible();

@@ -12,7 +12,7 @@ export type BottomMenuLink = {
   routes: readonly RouteName[];
 };
 
-/** SPEC 2.2: Menu (a button), then Home, Promotion activity, Games and Member center. */
+/** SPEC 2.2: Menu (a button), then Home, Promotion activity, Games and Member center (labelled "Member", short enough for one line). */
 export const BOTTOM_MENU_LINKS: readonly BottomMenuLink[] = [
   { id: 'home', labelKey: 'bottomMenu.home', href: paths.home.getHref(), Icon: HomeIcon, routes: ['home'] },
   { id: 'promotion', labelKey: 'bottomMenu.promotion', href: paths.activity.getHref(), Icon: GiftIcon, routes: ['activity'] },

@@ -20,10 +20,10 @@ describe('the bottom menu', () => {
   it('has the five items of SPEC 2.2 in order', () => {
     renderApp({ path: '/m/home' });
     const items = Array.from(bottomMenu().querySelectorAll('a, button'));
-    expect(items.map((item) => item.textContent)).toEqual(['Menu', 'Home', 'Promotion', 'Games', 'Member center']);
+    expect(items.map((item) => item.textContent)).toEqual(['Menu', 'Home', 'Promotion', 'Games', 'Member']);
     expect(within(bottomMenu()).getByRole('button', { name: 'Menu' })).toBeInTheDocument();
     expect(within(bottomMenu()).getByRole('link', { name: 'Games' })).toHaveAttribute('href', '/m/gameCenter?gameType=lobby');
-    expect(within(bottomMenu()).getByRole('link', { name: 'Member center' })).toHaveAttribute('href', '/m/member/home');
+    expect(within(bottomMenu()).getByRole('link', { name: 'Member' })).toHaveAttribute('href', '/m/member/home');
     expect(within(bottomMenu()).getByRole('link', { name: 'Promotion' })).toHaveAttribute('href', '/m/activity');
   });
 
@@ -41,7 +41,7 @@ describe('the bottom menu', () => {
   it.each([
     ['/m/activity/signIn', null],
     ['/m/gameCenter?gameType=RNG', 'Games'],
-    ['/m/member/home', 'Member center'],
+    ['/m/member/home', 'Member'],
   ])('on %s the current item is %s', (path, current) => {
     useSessionStore.setState({ session: makeSession() });
     renderApp({ path });

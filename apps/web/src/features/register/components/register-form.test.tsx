@@ -69,7 +69,7 @@ describe('the registration form', () => {
   it('switches between username and mobile registration', async () => {
     const user = userEvent.setup();
     renderRegister(makeRegisterSettings(), { USERNAMEREG3: true, MOBILENUMREG3: true, REGMOBVERF3: true });
-    await user.click(await screen.findByRole('tab', { name: 'By mobile number' }));
+    await user.click(await screen.findByRole('tab', { name: 'By mobile' }));
     expect(await screen.findByRole('textbox', { name: 'Mobile number' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Send code/ })).toHaveTextContent('60 s');
   });

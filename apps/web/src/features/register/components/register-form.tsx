@@ -78,8 +78,8 @@ export function RegisterForm({ tab, plan, settings, affiliate }: Props) {
           <PasswordField label={t('form.confirmPassword')} registration={form.register('confirmPassword')} errorKey={errors.confirmPassword?.message} autoComplete="new-password" />
         </>
       )}
-      <ProfileFields fields={plan.profile} register={form.register} errors={errors} />
-      {affiliateShown && <TextField label={t('form.affiliateCode')} registration={form.register('affiliateCode')} errorKey={errors.affiliateCode?.message} autoComplete="off" />}
+      <ProfileFields fields={plan.profile} rules={rules} register={form.register} errors={errors} />
+      {affiliateShown && <TextField label={t('form.affiliateCode')} registration={form.register('affiliateCode')} errorKey={errors.affiliateCode?.message} autoComplete="off" optional={rules?.affiliateCode.required !== true} />}
       {plan.captcha && !smsCaptcha && captchaField()}
       <LegalAgreement registration={form.register('agree')} />
       <button type="submit" className="button button--primary" disabled={!form.watch('agree') || isSubmitting} aria-busy={isSubmitting}>

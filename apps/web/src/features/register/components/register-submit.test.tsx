@@ -51,10 +51,10 @@ describe('registering', () => {
     const user = userEvent.setup();
     renderRegister();
     await fillValid(user);
-    await user.type(screen.getByRole('textbox', { name: 'Invitation code' }), 'NOPE99');
+    await user.type(screen.getByRole('textbox', { name: 'Invitation code (optional)' }), 'NOPE99');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('The invitation code is not valid.')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Invitation code' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Invitation code (optional)' })).toHaveFocus();
     expect(server.opened).toHaveLength(0);
   });
 
@@ -62,7 +62,7 @@ describe('registering', () => {
     const user = userEvent.setup();
     renderRegister('/m/register?affiliateCode=AGENT01');
     await fillValid(user);
-    expect(screen.queryByRole('textbox', { name: 'Invitation code' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Invitation code (optional)' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/home'));
     expect(server.opened.at(-1)?.data).toMatchObject({ username: 'juan2024', password: 'Secret123', confirmPassword: 'Secret123', affiliateCode: 'AGENT01', type: 0, registerMethod: 'H5' });
@@ -72,7 +72,7 @@ describe('registering', () => {
 
   it('opens the invitation-code field when the code in the URL is not valid', async () => {
     renderRegister('/m/register?code=BAD1');
-    expect(await screen.findByRole('textbox', { name: 'Invitation code' })).toHaveValue('BAD1');
+    expect(await screen.findByRole('textbox', { name: 'Invitation code (optional)' })).toHaveValue('BAD1');
   });
 
   it('says at once, when the user name is left, that it is taken', async () => {
@@ -91,7 +91,7 @@ describe('registering', () => {
   it('with smsCaptcha, asks for the captcha before a code is sent, sends it along, then shows a new image', async () => {
     const user = userEvent.setup();
     renderRegister('/m/register', makeRegisterSettings({ smsCaptcha: true }));
-    await user.click(await screen.findByRole('tab', { name: 'By mobile number' }));
+    await user.click(await screen.findByRole('tab', { name: 'By mobile' }));
     await user.type(await screen.findByRole('textbox', { name: 'Mobile number' }), '9171234567');
     await user.click(screen.getByRole('button', { name: /Send code/ }));
     expect(await screen.findByText('Enter the verification code')).toBeInTheDocument();

@@ -11,10 +11,12 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>
   /** A control beside the input (show/hide, send code, captcha image). */
   addon?: ReactNode;
   hint?: string;
+  /** The form can be sent with this field empty: the label says so. */
+  optional?: boolean;
 };
 
 /** A labelled input wired to react-hook-form; values are trimmed on entry, and on screen when the field is left (SPEC 5). */
-export function TextField({ label, registration, errorKey, addon, hint, ...input }: TextFieldProps) {
+export function TextField({ label, registration, errorKey, addon, hint, optional, ...input }: TextFieldProps) {
   const { t } = useTranslation('account');
   const id = useId();
   const errorId = `${id}-error`;
@@ -23,7 +25,9 @@ export function TextField({ label, registration, errorKey, addon, hint, ...input
   return (
     <div className={errorKey ? 'field field--invalid' : 'field'}>
       <label className="field__label" htmlFor={id}>
-        {label}
+        {/* the space stays in the label's own text, so the accessible name reads "Nickname (optional)" */}
+        {optional ? `${label} ` : label}
+        {optional && <span className="field__optional">{t('form.optional')}</span>}
       </label>
       <div className="field__row">
         <input

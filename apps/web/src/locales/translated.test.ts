@@ -1,0 +1,45 @@
+import { LANGUAGE_LOCALE, LANGUAGES } from '@palaro/contract/constants';
+
+type Texts = { [key: string]: string | Texts };
+
+const files = import.meta.glob<Texts>('./*/*.json', { eager: true, import: 'default' });
+const others = LANGUAGES.map((code) => LANGUAGE_LOCALE[code]).filter((locale) => locale !== 'en');
+const namespaces = [...new Set(Object.keys(files).map((path) => path.split('/')[2]?.replace('.json', '') ?? ''))];
+
+/** Names that stay as they are in every language: brands, and the programme's own name. */
+const NAMES = new Set(['Facebook', 'Google', 'LINE', 'WhatsApp', 'WeChat', 'Zalo', 'QQ', 'Palaro Originals', 'VIP', 'RNG']);
+
+/** Words a language writes exactly like English because they are its own words too. */
+const SAME_WORD: Record<string, readonly string[]> = {
+  pt: ['E-mail', 'Menu', 'OK'],
+  vi: ['Menu', 'Hot'],
+};
+
+function flatten(texts: Texts, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(texts)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [inner, text] of flatten(value, path)) out.set(inner, text);
+  }
+  return out;
+}
+
+/** Placeholders, digits, punctuation and single letters (units, markers) carry no words to translate. */
+const hasWords = (text: string) => /\p{L}{2,}/u.test(text.replace(/\{\{\s*\w+\s*\}\}/g, ''));
+
+describe('every language other than English', () => {
+  it.each(others)('%s has every key, translated rather than left in English', (locale) => {
+    const problems: string[] = [];
+    for (const namespace of namespaces) {
+      const english = flatten(files[`./en/${namespace}.json`] ?? {});
+      const texts = flatten(files[`./${locale}/${namespace}.json`] ?? {});
+      for (const [key, source] of english) {
+        const text = texts.get(key);
+        if (text === undefined) problems.push(`${namespace}:${key} missing`);
+        else if (text === source && hasWords(text) && !NAMES.has(text) && !SAME_WORD[locale]?.includes(text)) problems.push(`${namespace}:${key} still English: "${text}"`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,72 @@
+import type { Page } from '@playwright/test';
+import { LANGUAGE_LOCALE, LANGUAGES, STORAGE_KEYS, type LanguageCode } from '@palaro/contract/constants';
+import { expect, test } from '../support/account-fixtures';
+import { storeMemberSession } from '../support/session';
+
+// The narrowest phone the app is laid out for: every language's labels must fit there on one line.
+test.use({ viewport: { width: 360, height: 780 } });
+
+/** Labels that must read whole on one line: the bottom menu, the header, and every tab bar. */
+const LABELS = ['.bottom-menu__label', '.bottom-menu__item', '.app-header__name', '.app-header .button', '.app-header a', '[role="tab"]'].join(', ');
+
+type Misfit = { text: string; why: string };
+
+/** Each visible label whose text is cut (wider than its box) or runs onto a second line. */
+function misfits(page: Page): Promise<Misfit[]> {
+  return page.locator(LABELS).evaluateAll((elements) =>
+    elements.flatMap((element): Misfit[] => {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) return [];
+      const text = (element.textContent ?? '').trim();
+      if (element.scrollWidth > element.clientWidth) return [{ text, why: `cut: needs ${element.scrollWidth}px, has ${element.clientWidth}px` }];
+      // each line of text is a row of boxes; a row starting clearly below the first is a second line (icons are not text)
+      const tops: number[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of Array.from(range.getClientRects())) if (rect.width > 0) tops.push(rect.top);
+      }
+      const lines = tops.length === 0 ? 0 : new Set(tops.map((top) => Math.round((top - Math.min(...tops)) / 8))).size;
+      return lines > 1 ? [{ text, why: `${lines} lines` }] : [];
+    }),
+  );
+}
+
+/** Opens `path` in `language` and waits for what it lays out: the tab bar where there is one, else the bottom menu. */
+async function openIn(page: Page, language: LanguageCode, path: string, tabs: boolean): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('lang', LANGUAGE_LOCALE[language]);
+  await expect(tabs ? page.getByRole('tab').first() : page.getByRole('navigation', { name: 'Bottom menu' })).toBeVisible();
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+for (const language of LANGUAGES) {
+  test.describe(`${language} at 360 px`, () => {
+    test.beforeEach(async ({ player: page }) => {
+      await page.addInitScript(([key, code]) => window.localStorage.setItem(key, code), [STORAGE_KEYS.language, language] as const);
+    });
+
+    test('a guest\'s header, bottom menu and log-in and sign-up tabs keep every label whole on one line', async ({ player: page }) => {
+      const found: Record<string, Misfit[]> = {};
+      for (const path of ['/m/home', '/m/login', '/m/register']) {
+        await openIn(page, language, path, path !== '/m/home');
+        found[path] = await misfits(page);
+      }
+      expect(found).toEqual({ '/m/home': [], '/m/login': [], '/m/register': [] });
+    });
+
+    test('a member\'s header with the nickname, bottom menu and money tabs keep every label whole on one line', async ({ player: page }) => {
+      await storeMemberSession(page);
+      const found: Record<string, Misfit[]> = {};
+      await openIn(page, language, '/m/home', false);
+      await expect(page.getByRole('banner').getByText('Demo Player', { exact: true })).toBeVisible();
+      found['/m/home'] = await misfits(page);
+      for (const path of ['/m/member/home', '/m/voucherCenter', '/m/withdraw']) {
+        await openIn(page, language, path, path !== '/m/member/home');
+        found[path] = await misfits(page);
+      }
+      expect(found).toEqual({ '/m/home': [], '/m/member/home': [], '/m/voucherCenter': [], '/m/withdraw': [] });
+    });
+  });
+}
