@@ -1,12 +1,11 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../shared/lib/router';
 import type { MemberTransaction, TxCodeList } from '@palaro/contract/reports';
+import { paths } from '../../../shared/config/paths';
 import { formatDateTime } from '../../../shared/lib/money/format-date';
 import { formatMoney, formatSignedMoney } from '../../../shared/lib/money/format-money';
 import { remarkText } from '../../../shared/lib/money/remark-text';
-
-import { paths } from '../../../shared/config/paths';
+import { Link } from '../../../shared/lib/router';
 
 // a transfer's reference is its request key and a round's is named by its game: neither is shown as it is stored
 const noteOf = (t: TFunction, row: MemberTransaction) => remarkText(t, row.remarkDetail, row.remark) ?? (row.txCode === 'transfer' || row.round ? null : row.reference);
