@@ -2,10 +2,11 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { API, ORIGINALS_PATHS, type LaunchGame } from '@palaro/contract';
 import { STORAGE_KEYS } from '@palaro/contract/constants';
 import { test } from '../support/account-fixtures';
 import { registerByApi } from '../support/accounts';
-import { DEMO } from '../support/api';
+import { apiCall, DEMO } from '../support/api';
 import { freePlayByApi } from '../support/games';
 import { baseUrl } from '../support/servers';
 import { storeLogin, storeSession } from '../support/session';
@@ -47,6 +48,22 @@ async function openGame(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(2500);
 }
 
+/** Plays one Color Game round as its page would, reveals its seed, and opens it from the transaction report. */
+async function openPlayedRound(page: Page): Promise<void> {
+  const { token } = JSON.parse((await page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.sessionInfo)) ?? '{}') as { token: string };
+  const list = await apiCall<{ games: { nodeId: number; gameCode: string }[] }>('GET', `${API.gameList}?gameType=LOCAL&pageSize=60`);
+  const nodeId = list.value.games.find((game) => game.gameCode === 'color-game')?.nodeId;
+  const launched = await apiCall<LaunchGame>('GET', `${API.launchGame}?nodeId=${nodeId}&language=EN`, { token });
+  const launchToken = new URL(launched.value.url, 'http://local').searchParams.get('token') ?? '';
+  const session = await apiCall<{ sessionToken: string }>('POST', ORIGINALS_PATHS.session, { data: { launchToken } });
+  const gameToken = session.value.sessionToken;
+  await apiCall('POST', ORIGINALS_PATHS.rounds, { data: { requestId: `shot-${Date.now().toString(36)}`, bet: { stakes: { red: '1000' } } }, token: gameToken });
+  await apiCall('POST', ORIGINALS_PATHS.rotateSeeds, { data: {}, token: gameToken });
+  await page.reload();
+  await page.locator('a[href^="/m/member/round"]').first().click();
+  await page.locator('.round-facts').first().waitFor();
+}
+
 const SCREENS: Screen[] = [
   { name: 'home-guest', path: '/m/home', who: 'guest', scroll: true },
   { name: 'home-member', path: '/m/home', who: 'member', scroll: true },
@@ -62,6 +79,7 @@ const SCREENS: Screen[] = [
   { name: 'member-home-trial', path: '/m/member/home', who: 'trial' },
   { name: 'wallet', path: '/m/member/wallet', who: 'member', scroll: true },
   { name: 'transactions', path: '/m/member/transactions', who: 'member', scroll: true },
+  { name: 'transaction-round', path: '/m/member/transactions', who: 'member', scroll: true, act: openPlayedRound },
   { name: 'security', path: '/m/member/security', who: 'member', scroll: true },
   { name: 'deposit', path: '/m/voucherCenter', who: 'member', scroll: true },
   { name: 'withdraw', path: '/m/withdraw', who: 'member', scroll: true },

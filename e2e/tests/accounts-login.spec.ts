@@ -101,3 +101,15 @@ test('forgot-password and create-account links lead on; social buttons stay away
   await page.getByRole('link', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/m\/register$/);
 });
+
+test('a log-in address that would return to another site lands on home instead, and does nothing it names', async ({ player: page, clientIp }) => {
+  const account = await registerByApi(clientIp);
+  await page.goto('/m/login?redirect=%2F%2Fevil.example%2Fm%2Fhome&action=launch%3A1');
+  const form = page.getByRole('form', { name: 'Log in with user name' });
+  await form.getByRole('textbox', { name: 'User name' }).fill(account.username);
+  await form.getByLabel('Password', { exact: true }).fill(account.password);
+  await form.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/m\/home$/);
+  await expect(page.getByRole('banner').getByText(account.username)).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

@@ -28,10 +28,25 @@ test('free play opens a trial account (type 4), logged in, its user name kept in
 });
 
 test('the member centre answers a trial account with free_reject and a way to register', async ({ player: page }) => {
-  await startTrial(page);
+  const session = await startTrial(page);
   await page.getByRole('navigation', { name: 'Bottom menu' }).getByRole('link', { name: 'Member', exact: true }).click();
   const prompt = page.getByRole('dialog', { name: 'Trial account' });
   await expect(prompt).toContainText(FREE_REJECT);
+  // what registering would give, not only a title
+  await expect(prompt.getByRole('list', { name: 'A real account unlocks:' }).getByRole('listitem')).toHaveText([
+    'Deposits and withdrawals with real money',
+    'Your wallet, transaction report and game history',
+    'Inbox messages and live chat',
+    'VIP levels, rewards and promotions',
+    'A security centre for your passwords',
+  ]);
+  // and not a blank page behind it: the member centre it would be, greyed and out of reach
+  const behind = page.getByTestId('trial-member-centre');
+  await expect(behind).toBeVisible();
+  await expect(behind).toContainText(session.userName);
+  await expect(behind).toContainText('Transactions');
+  await expect(behind).toContainText('Security');
+  expect(await behind.evaluate((element) => Number(getComputedStyle(element).opacity))).toBeLessThan(1);
   await prompt.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
 

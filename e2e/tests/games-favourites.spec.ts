@@ -6,15 +6,29 @@ import { toast } from '../support/toasts';
 
 // SPEC 4 "Favourites" with a real member of this test's own.
 
-test('a guest who taps a star goes to log in; the favourites view asks a guest to log in', async ({ player: page }) => {
-  await page.goto('/m/gameCenter?gameType=RNG');
-  await star(page, 'Golden Carabao').click();
-  await expect(page).toHaveURL(/\/m\/login$/);
-
+test('a guest who taps a star logs in and is back in the lobby with the star set; the favourites view asks a guest to log in', async ({ player: page, clientIp }) => {
   await page.goto('/m/fav');
   await expect(page.getByRole('heading', { level: 1, name: 'Favourites' })).toBeVisible();
   await expect(toast(page, 'Please log in to see your favourites.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/m/login');
+
+  const member = await registerByApi(clientIp);
+  await page.goto('/m/gameCenter?gameType=RNG');
+  await star(page, 'Golden Carabao').click();
+  // the login address carries where the guest was and what they tapped
+  await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2FgameCenter%3FgameType%3DRNG&action=favourite%3A\d+%3A[A-Z0-9_]+$/);
+  const form = page.getByRole('form', { name: 'Log in with user name' });
+  await form.getByRole('textbox', { name: 'User name' }).fill(member.username);
+  await form.getByLabel('Password', { exact: true }).fill(member.password);
+  await form.getByRole('button', { name: 'Log in', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/m\/gameCenter\?gameType=RNG$/);
+  await expect(toast(page, 'Saved')).toBeVisible();
+  await expect(star(page, 'Golden Carabao')).toHaveAttribute('aria-pressed', 'true');
+  // the server agrees
+  await page.reload();
+  await expect(star(page, 'Golden Carabao')).toHaveAttribute('aria-pressed', 'true');
+  await expect(star(page, 'Lucky Sari-Sari')).toHaveAttribute('aria-pressed', 'false');
 });
 
 test('favourites a game ("Saved" for 1 s), finds it in the favourites view and the filter, and unfavourites it there', async ({ player: page, clientIp }) => {

@@ -1,4 +1,6 @@
 import { test, expect } from '../support/account-fixtures';
+import { freshPassword, freshUsername } from '../support/accounts';
+import { TEST_CAPTCHA_CODE } from '../support/api';
 import { freePlayByApi, lobby, playButton } from '../support/games';
 import { baseUrl } from '../support/servers';
 import { storeLogin } from '../support/session';
@@ -10,10 +12,39 @@ const amount = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
 // the games server serves plain http without upgrading requests, so same-origin game frames load as they would in production
 test.use({ baseURL: baseUrl('games') });
 
-test('a guest who taps a game goes to log in', async ({ player: page }) => {
+test('a guest who taps a game signs up from the login screen and is back in the lobby with the game launching', async ({ player: page }) => {
   await page.goto('/m/gameCenter?gameType=RNG');
   await playButton(page, 'Golden Carabao').click();
-  await expect(page).toHaveURL(/\/m\/login$/);
+  await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2FgameCenter%3FgameType%3DRNG&action=launch%3A\d+$/);
+  // signing up instead keeps the intent
+  await page.getByRole('link', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/m\/register\?redirect=%2Fm%2FgameCenter%3FgameType%3DRNG&action=launch%3A\d+$/);
+  const username = freshUsername();
+  const password = freshPassword();
+  const form = page.getByRole('form', { name: 'Register with user name' });
+  await form.getByRole('textbox', { name: 'User name' }).fill(username);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByLabel('Confirm password', { exact: true }).fill(password);
+  await form.getByRole('textbox', { name: 'Nickname' }).fill('Lucky Ana');
+  await form.getByRole('textbox', { name: 'E-mail' }).fill(`${username}@example.com`);
+  await form.getByRole('textbox', { name: 'Verification code' }).fill(TEST_CAPTCHA_CODE);
+  await form.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(/\/m\/gameCenter\?gameType=RNG$/);
+  await expect(page.getByRole('dialog', { name: 'Golden Carabao' })).toBeVisible();
+  await expect(page.frameLocator('iframe[title="Golden Carabao"]').getByRole('button', { name: 'Spin' })).toBeVisible();
+});
+
+test('a guest who taps a game on home logs in and is back on home with the game launching', async ({ player: page }) => {
+  await page.goto('/m/home');
+  await page.getByRole('region', { name: 'Slots' }).getByRole('button', { name: 'Golden Carabao', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2Fhome&action=launch%3A\d+$/);
+  const form = page.getByRole('form', { name: 'Log in with user name' });
+  await form.getByRole('textbox', { name: 'User name' }).fill('demo');
+  await form.getByLabel('Password', { exact: true }).fill('Demo1234');
+  await form.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByRole('dialog', { name: 'Golden Carabao' })).toBeVisible();
 });
 
 test('lottery games open the lottery route, with the ELOTT prize mode the mapping holds', async ({ player: page, clientIp }) => {

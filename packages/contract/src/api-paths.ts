@@ -16,6 +16,8 @@ export const API = {
   winnerBoard: '/wps/game/winners',
   banners: '/wps/game/banners',
   launchGame: '/wps/game/launchGame',
+  /** GET: one of the player's rounds (game, money, fairness proof of an Original), opened from the transaction report. */
+  gameRound: '/wps/game/round',
 
   // sessions (sealed: login)
   login: '/wps/session/login',

@@ -277,5 +277,7 @@ export const GAME_ERRORS = {
   freePlayUnsupported: { status: 400, errorCode: 'game.freeplay.unsupported', message: 'Free play is not available for this game' },
   /** The vendor's or game's server is not there (disabled, or not yet served). */
   unavailable: { status: 503, errorCode: 'game.unavailable', message: 'This game is under maintenance, please try again later' },
+  /** GET /wps/game/round: not one of the player's rounds. */
+  roundUnknown: { status: 404, errorCode: 'game.round.unknown', message: 'This round is not in your history' },
 } as const;
 export type GameErrorName = keyof typeof GAME_ERRORS;

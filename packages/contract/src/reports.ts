@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateRangeQuerySchema, pageQuerySchema, pageSchema } from './money-common';
 import { moneyRemarkSchema } from './money-remarks';
+import { verifyRoundSchema } from './originals';
 import { LEDGER_TRANSACTION_KINDS } from './wallet';
 
 // The member's transaction report (SPEC 7.5 MemberTransaction, TxCodeList).
@@ -25,6 +26,19 @@ export const memberTransactionQuerySchema = pageQuerySchema.extend(dateRangeQuer
 });
 export type MemberTransactionQuery = z.infer<typeof memberTransactionQuerySchema>;
 
+/** The game round a bet, win or rollback belongs to, named for the player (the reference is `round:<provider>:<roundId>`). */
+export const transactionRoundSchema = z.object({
+  provider: z.string(),
+  roundId: z.string(),
+  gameName: z.string(),
+  gameCode: z.string(),
+  vendor: z.string(),
+  vendorName: z.string(),
+  /** A Palaro Original: the round carries a fairness proof (seeds and nonce that decided it). */
+  provablyFair: z.boolean(),
+});
+export type TransactionRound = z.infer<typeof transactionRoundSchema>;
+
 /** One entry on one of the player's wallets. */
 export const memberTransactionSchema = z.object({
   transactionId: z.string(),
@@ -43,9 +57,31 @@ export const memberTransactionSchema = z.object({
   remark: z.string().nullable(),
   /** The same note in parts: a code the client words in the player's language, and an operator's free text; null from an older server. */
   remarkDetail: moneyRemarkSchema.nullable().default(null),
+  /** The game round of a bet, win or rollback; null for other entries (and from an older server). */
+  round: transactionRoundSchema.nullable().default(null),
   createdAt: z.string(),
 });
 export type MemberTransaction = z.infer<typeof memberTransactionSchema>;
 
 export const memberTransactionPageSchema = pageSchema(memberTransactionSchema);
 export type MemberTransactionPage = z.infer<typeof memberTransactionPageSchema>;
+
+/** Query of GET /wps/game/round: one of the player's own rounds, as named by a report row's `round`. */
+export const gameRoundQuerySchema = z.object({ provider: z.string().regex(/^[A-Z0-9_]{2,32}$/), roundId: z.string().min(1).max(64) });
+export type GameRoundQuery = z.infer<typeof gameRoundQuerySchema>;
+
+/** Value of GET /wps/game/round: the round's game, money and, for the Originals, its fairness proof. */
+export const gameRoundSchema = z.object({
+  round: transactionRoundSchema,
+  /** open: the game has not ended the round yet. */
+  status: z.enum(['open', 'closed']),
+  /** Minor units. */
+  betTotal: z.string(),
+  winTotal: z.string(),
+  refundTotal: z.string(),
+  createdAt: z.string(),
+  closedAt: z.string().nullable(),
+  /** Palaro Originals only: the draw, its seeds and, once the server seed is revealed, the server's recomputation. */
+  fairness: verifyRoundSchema.nullable(),
+});
+export type GameRound = z.infer<typeof gameRoundSchema>;

@@ -52,4 +52,18 @@ describe('the verify page', () => {
     expect(api.recompute).toHaveBeenCalledWith({ gameCode: 'color-game', serverSeed: seed, clientSeed: 'my-seed', nonce: 7, bet: { stakes: { red: '1000' } } });
     expect(screen.getByRole('img', { name: 'Red' })).toBeInTheDocument();
   });
+
+  it('starts filled in from a round the platform links here with, and replays it', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi(state);
+    api.recompute.mockResolvedValue({ currency: 'PHP', serverSeedHash: 'f'.repeat(64), commitmentMatches: true, outcomeMatches: null, totalBet: '500', totalWin: '0', result });
+    const query = new URLSearchParams({ game: 'color-game', serverSeed: seed, serverSeedHash: 'f'.repeat(64), clientSeed: 'from-report', nonce: '4', bet: '{"stakes":{"pink":"500"}}', language: 'EN' });
+    window.history.replaceState(null, '', `/originals/verify?${query.toString()}`);
+    render(<App api={api} />);
+    expect(await screen.findByLabelText('Server seed (revealed)')).toHaveValue(seed);
+    expect(screen.getByLabelText('Client seed')).toHaveValue('from-report');
+    expect(screen.getByLabelText('Nonce')).toHaveValue('4');
+    await user.click(screen.getByRole('button', { name: 'Replay the round' }));
+    expect(api.recompute).toHaveBeenCalledWith({ gameCode: 'color-game', serverSeed: seed, serverSeedHash: 'f'.repeat(64), clientSeed: 'from-report', nonce: 4, bet: { stakes: { pink: '500' } } });
+  });
 });

@@ -114,7 +114,8 @@ function ByHand({ api, initial }: { api: OriginalsApi; initial: Form }) {
 
 /**
  * The verify page (/originals/verify): with `game` and `round` and this tab's session of that game, the round is
- * checked against its revealed seed; anyone can also replay any seeds by hand.
+ * checked against its revealed seed; anyone can also replay any seeds by hand (filled in from `serverSeed`,
+ * `serverSeedHash`, `clientSeed`, `nonce` and `bet` when the address carries them).
  */
 export function VerifyPage({ api }: { api: OriginalsApi }) {
   const { t } = useI18n();
@@ -145,13 +146,15 @@ export function VerifyPage({ api }: { api: OriginalsApi }) {
     }
   };
 
+  // the platform's round detail links here with the round's seeds in the address: the form starts filled in
+  const given = (name: keyof Form) => params.get(name) ?? '';
   const initial: Form = {
     gameCode: GAMES.some((game) => game.code === gameCode) ? gameCode : 'color-game',
-    serverSeed: data?.revealed?.serverSeed ?? '',
-    serverSeedHash: data?.round.fairness?.serverSeedHash ?? '',
-    clientSeed: data?.round.fairness?.clientSeed ?? '',
-    nonce: data?.round.fairness ? String(data.round.fairness.nonce) : '',
-    bet: data ? JSON.stringify(data.round.bet) : (GAMES.find((game) => game.code === gameCode)?.bet ?? GAMES[3].bet),
+    serverSeed: data?.revealed?.serverSeed ?? given('serverSeed'),
+    serverSeedHash: data?.round.fairness?.serverSeedHash ?? given('serverSeedHash'),
+    clientSeed: data?.round.fairness?.clientSeed ?? given('clientSeed'),
+    nonce: data?.round.fairness ? String(data.round.fairness.nonce) : given('nonce'),
+    bet: data ? JSON.stringify(data.round.bet) : given('bet') || (GAMES.find((game) => game.code === gameCode)?.bet ?? GAMES[3].bet),
   };
 
   return (

@@ -15,6 +15,8 @@ import { createDepositService } from './payments/service';
 import { createDepositSettlement } from './payments/service-settlement';
 import { reportRoutes } from './reports/routes';
 import { createReportService } from './reports/service';
+import { createRoundDetailService } from './reports/service-round';
+import { walletPlayerId } from './game-wallet/service-launch';
 import { securityQuestionModule } from './security-questions/module';
 import { createSecurityQuestionService } from './security-questions/service';
 import { transferRoutes } from './transfers/routes';
@@ -49,7 +51,11 @@ export function createMoneyServices(app: FastifyInstance, accountServices: Accou
     securityQuestions: createSecurityQuestionService({ db, merchant, paymentPasswords: passwords }),
     withdrawals,
     transfers: createTransferService({ db, ledger, wallets, merchant }),
-    reports: createReportService({ ledger, merchant }),
+    reports: createReportService({ ledger, merchant, rounds: app.gameWallet.playerRounds }),
+    roundDetail: createRoundDetailService({
+      rounds: app.gameWallet.playerRounds,
+      fairness: (accountId, roundId) => app.originals.verify.verifyOwnRound(walletPlayerId(merchant.merchantCode, accountId), roundId),
+    }),
     operatorAuth: createOperatorAuth({ db, merchant: merchant.merchantCode, clock }),
     operators: createOperatorService({ db, ledger, wallets, merchant, settlement, withdrawals }),
   };
@@ -71,7 +77,7 @@ export async function moneyModules(api: FastifyInstance, money: MoneyServices, c
   await api.register(withdrawalRoutes, { withdrawals: money.withdrawals, cards: money.cards, passwords: money.passwords });
   await securityQuestionModule(api, money.securityQuestions);
   await api.register(transferRoutes, { transfers: money.transfers });
-  await api.register(reportRoutes, { reports: money.reports });
+  await api.register(reportRoutes, { reports: money.reports, roundDetail: money.roundDetail });
   if (api.config.production && (await activeOperatorCount(api.db, api.config.merchant.merchantCode)) === 0) {
     api.log.warn(
       'no operator can sign in yet: create the first admin with `npm run ops -- create-admin <username>` (same DATABASE_URL / DATA_DIR as this server; on the embedded database stop the server first)',

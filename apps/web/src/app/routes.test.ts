@@ -13,7 +13,7 @@ const SPEC_PATHS = [
   '/m/fav', '/m/slotsCenter', '/m/lottery', '/m/launchGame', '/m/startLottery', '/m/trail', '/m/app',
 ];
 // Member screens SPEC 2.1 has no route for (walletTransfer, MemberTransaction, the security calls); laid out like the member centre.
-const BEYOND_SPEC = ['/m/member/wallet', '/m/member/transactions', '/m/member/security'];
+const BEYOND_SPEC = ['/m/member/wallet', '/m/member/transactions', '/m/member/round', '/m/member/security'];
 const HEADER_HIDDEN = ['/m/home', '/m/login', '/m/register', '/m/message', '/m/app', '/m/gameList', '/m/lottery', '/m/forget', '/m/providers', '/m/hot', '/m/fav', '/m/changePsw', '/m/activity', '/m/gameCenter', '/m/vip', '/m/events'];
 const FOOTER_HIDDEN = ['/m/login', '/m/register', '/m/providers', '/m/gameList', '/m/hot', '/m/fav', '/m/lottery', '/m/forget', '/m/changePsw', '/m/aboutus', '/m/app', '/m/notice', '/m/help', '/m/helpDetail', '/m/activityDetail'];
 const BACK_HOME = ['/m/login', '/m/register', '/m/trail', '/m/activity', '/m/forget'];
@@ -24,7 +24,7 @@ const TITLES: Record<string, string> = {
   '/m/changePsw': 'title.changePsw', '/m/member/home': 'title.memberHome', '/m/helpDetail': 'title.help',
   '/m/help': 'title.help', '/m/launchGame': 'title.lottery', '/m/startLottery': 'title.lottery', '/m/lottery': 'title.lottery',
   '/m/slotsCenter': 'title.slotsCenter', '/m/trail': 'title.trail', '/m/app': 'title.app',
-  '/m/member/wallet': 'title.memberWallet', '/m/member/transactions': 'title.memberTransactions', '/m/member/security': 'title.memberSecurity',
+  '/m/member/wallet': 'title.memberWallet', '/m/member/transactions': 'title.memberTransactions', '/m/member/round': 'title.memberRound', '/m/member/security': 'title.memberSecurity',
 };
 
 describe('the route table', () => {
@@ -59,7 +59,7 @@ describe('the route table', () => {
   );
 
   it('guards the member-only routes, change password and deposit (SPEC 4, 5, 6)', () => {
-    const TRIAL_REFUSED: readonly string[] = ['withdraw', 'rewardCenter', 'salaryContract', 'dividendContract', 'hourContract', 'memberWallet', 'memberTransactions', 'memberSecurity'];
+    const TRIAL_REFUSED: readonly string[] = ['withdraw', 'rewardCenter', 'salaryContract', 'dividendContract', 'hourContract', 'memberWallet', 'memberTransactions', 'memberRound', 'memberSecurity'];
     for (const route of routes) {
       const guarded = route.paths.some((path) => GUEST_TO_LOGIN.includes(path));
       if (route.name === 'changePsw') expect(route.guard).toBe('session');

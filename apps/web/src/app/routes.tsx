@@ -27,6 +27,7 @@ const depositScreen = lazyScreen(() => import('../features/deposit/components/de
 const withdrawScreen = lazyScreen(() => import('../features/withdraw/components/withdraw-screen'));
 const walletScreen = lazyScreen(() => import('../features/wallet/components/wallet-screen'));
 const transactionsScreen = lazyScreen(() => import('../features/wallet/components/transactions-screen'));
+const roundScreen = lazyScreen(() => import('../features/wallet/components/round-screen'));
 const securityScreen = lazyScreen(() => import('../features/security/components/security-screen'));
 const gameCenterScreen = lazyScreen(() => import('../features/games/components/game-center-screen'));
 const gameListScreen = lazyScreen(() => import('../features/games/components/game-list-screen'));
@@ -66,6 +67,7 @@ export const routes: readonly RouteDefinition[] = [
   // beyond SPEC 2.1: money screens of real accounts, laid out like the member centre
   route('memberWallet', { guard: 'actual', screen: walletScreen }),
   route('memberTransactions', { guard: 'actual', screen: transactionsScreen }),
+  route('memberRound', { guard: 'actual', screen: roundScreen }),
   route('memberSecurity', { guard: 'actual', screen: securityScreen }),
   route('salaryContract', { guard: 'actual' }),
   route('dividendContract', { guard: 'actual' }),

@@ -10,12 +10,15 @@ import { createProviderSecrets, type ProviderSecrets } from './provider-secrets'
 import { providerSimulator } from '../../provider-simulator/routes';
 import { providerWalletRoutes } from './routes-provider';
 import { createLaunchService, type LaunchService } from './service-launch';
+import { createPlayerRounds, type PlayerRounds } from './service-player-rounds';
 import { createWalletService, type WalletService } from './service-wallet';
 
 export type GameWallet = {
   secrets: ProviderSecrets;
   wallet: WalletService;
   launches: LaunchService;
+  /** The player's own rounds by game and vendor (transaction report, round detail). */
+  playerRounds: PlayerRounds;
   /** The ledger service these use (tests move money with it the way the transfer calls do). */
   ledgerForTests: ReturnType<typeof createLedgerService>;
 };
@@ -60,7 +63,8 @@ export const gameWalletPlugin = fp(
       merchant,
       clock: options.clock,
     });
-    app.decorate('gameWallet', { secrets, wallet, launches, ledgerForTests: ledger });
+    const playerRounds = createPlayerRounds({ db: app.db, catalogue: app.games.catalogue, fairProvider: ORIGINALS_PROVIDER });
+    app.decorate('gameWallet', { secrets, wallet, launches, playerRounds, ledgerForTests: ledger });
     await app.register(providerWalletRoutes, { secrets, wallet, launches, clock: options.clock });
     // the simulated providers run in this process but reach the wallet only over HTTP, like any outside provider
     await app.register(providerSimulator, {

@@ -42,6 +42,13 @@ export type RoundRow = {
   settlements: number;
 };
 
+/** A round with the vendor of the session it was played in, for the player's own reports. */
+export type PlayerRoundRow = Pick<RoundRow, 'provider' | 'round_id' | 'node_id' | 'status' | 'bet_total' | 'win_total' | 'refund_total'> & {
+  vendor: string;
+  created_at: Date;
+  closed_at: Date | null;
+};
+
 export type CallRow = {
   kind: 'bet' | 'win' | 'rollback' | 'endRound' | 'void';
   round_id: string;
@@ -168,6 +175,21 @@ export const walletRepository = {
         call.betTransactionId ?? null, call.requestHash, call.ledgerTransactionId, JSON.stringify(call.response), now,
       ],
     );
+  },
+
+  /** The player's own rounds among `keys`; another player's round is not found. */
+  async roundsOfAccount(db: Queryable, accountId: bigint, keys: readonly { provider: string; roundId: string }[]): Promise<PlayerRoundRow[]> {
+    // Guard against running the look-up when no entry on the page is a round.
+    if (keys.length === 0) return [];
+    const { rows } = await db.query<PlayerRoundRow>(
+      `SELECT r.provider, r.round_id, r.node_id, s.vendor, r.status, r.bet_total, r.win_total, r.refund_total, r.created_at, r.closed_at
+       FROM unnest($2::text[], $3::text[]) AS k (provider, round_id)
+       JOIN wallet_rounds r ON r.provider = k.provider AND r.round_id = k.round_id
+       JOIN game_sessions s ON s.id = r.session_id
+       WHERE r.account_id = $1`,
+      [accountId, keys.map((key) => key.provider), keys.map((key) => key.roundId)],
+    );
+    return rows;
   },
 
   async markRolledBack(db: Queryable, provider: string, transactionId: string): Promise<void> {

@@ -13,6 +13,9 @@ import { walletRepository as repo } from './repository';
 /** Demo money a free-play session starts with at the game (minor units); the wallet never sees it. */
 export const FUN_BALANCE = 1_000_000n;
 
+/** The player id game servers know a player by (their rounds are stored under it). */
+export const walletPlayerId = (merchantCode: string, accountId: bigint) => `${merchantCode}-${accountId.toString()}`;
+
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** The login session a game follows: live, and the password not set again since the game was launched. */
@@ -127,7 +130,7 @@ export function createLaunchService({ db, loginSessions, ledger, catalogue, play
       });
       return {
         sessionId,
-        playerId: `${code}-${used.account_id.toString()}`,
+        playerId: walletPlayerId(code, used.account_id),
         playerName: maskName(rows[0]?.username ?? ''),
         currency: merchant.currency,
         balance: balance.toString(),

@@ -9,11 +9,11 @@ import { originalsPageRoutes } from './routes-pages';
 import { createRoundService, type RoundService } from './service-rounds';
 import { createSeedService, type SeedService } from './service-seeds';
 import { createSessionService, type SessionService } from './service-sessions';
-import { createVerifyService } from './service-verify';
+import { createVerifyService, type VerifyService } from './service-verify';
 import { createWalletClient } from './wallet-client';
 import { httpTransport, injectTransport } from './wallet-transport';
 
-export type OriginalsServer = { games: OriginalsGames; sessions: SessionService; rounds: RoundService; seeds: SeedService };
+export type OriginalsServer = { games: OriginalsGames; sessions: SessionService; rounds: RoundService; seeds: SeedService; verify: VerifyService };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,7 +56,7 @@ export const originalsServerPlugin = fp(
     const sessions = createSessionService({ db: app.db, games, wallet, seeds, merchant, clock });
     const rounds = createRoundService({ db: app.db, games, wallet, seeds, merchant, clock, log: app.log });
     const verify = createVerifyService({ db: app.db, games, merchant, currency: app.config.merchant.currency });
-    app.decorate('originals', { games, sessions, rounds, seeds });
+    app.decorate('originals', { games, sessions, rounds, seeds, verify });
 
     await app.register(originalsApiRoutes, { sessions, rounds, seeds, verify, callsPerMinute: options.callsPerMinute ?? 600 });
     await app.register(originalsPageRoutes, { dist: app.config.originalsDist ?? DEFAULT_ORIGINALS_DIST });

@@ -13,6 +13,7 @@ import type { MerchantConfig } from '../../config/merchant-schema';
 import type { LedgerService } from '../ledger/service';
 import type { OwnerStatementLine } from '../ledger/owner-statement';
 import { dateOf } from '../../http/query-dates';
+import { roundKeyOf, roundKeyText, type PlayerRound, type PlayerRounds, type RoundKey } from '../game-wallet/service-player-rounds';
 import { remarkOfMetadata } from './remark-metadata';
 
 const TX_NAMES: Record<TxCode, string> = {
@@ -30,9 +31,10 @@ const TX_NAMES: Record<TxCode, string> = {
 const WALLET_OF = { player_main: 'main', player_bonus: 'bonus', player_vendor: 'vendor' } as const;
 
 /** The member's transaction report over every wallet (MemberTransaction, TxCodeList). */
-export function createReportService({ ledger, merchant }: { ledger: LedgerService; merchant: MerchantConfig }) {
+export function createReportService({ ledger, merchant, rounds }: { ledger: LedgerService; merchant: MerchantConfig; rounds: Pick<PlayerRounds, 'named'> }) {
   const digits = minorDigitsOf(merchant.currency);
-  const lineOf = (line: OwnerStatementLine): MemberTransaction => {
+  const lineOf = (line: OwnerStatementLine, named: ReadonlyMap<string, PlayerRound>): MemberTransaction => {
+    const key = roundKeyOf(line.reference);
     const remark = remarkOfMetadata(line.kind, line.metadata);
     return {
       transactionId: line.transactionId.toString(),
@@ -46,6 +48,7 @@ export function createReportService({ ledger, merchant }: { ledger: LedgerServic
       reference: line.reference,
       remark: moneyRemarkEnglish(remark),
       remarkDetail: remark,
+      round: key ? (named.get(roundKeyText(key))?.named ?? null) : null,
       createdAt: line.createdAt.toISOString(),
     };
   };
@@ -61,7 +64,9 @@ export function createReportService({ ledger, merchant }: { ledger: LedgerServic
         from: dateOf(query.from),
         to: dateOf(query.to),
       });
-      return { list: page.lines.map(lineOf), pageNum: page.pageNum, totalPages: page.totalPages, total: page.total };
+      const keys = page.lines.map((line) => roundKeyOf(line.reference)).filter((key): key is RoundKey => key !== undefined);
+      const named = await rounds.named(ownerId, keys);
+      return { list: page.lines.map((line) => lineOf(line, named)), pageNum: page.pageNum, totalPages: page.totalPages, total: page.total };
     },
   };
 }

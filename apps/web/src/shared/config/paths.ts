@@ -39,6 +39,11 @@ export const paths = {
   /** Not in SPEC 2.1: the screens of the walletTransfer and MemberTransaction calls (SPEC 7.5). */
   memberWallet: fixed('/m/member/wallet'),
   memberTransactions: fixed('/m/member/transactions'),
+  /** One game round of the transaction report: game, money and an Original's fairness proof (GET /wps/game/round). */
+  memberRound: {
+    path: '/m/member/round',
+    getHref: (provider: string, roundId: string) => withQuery('/m/member/round', { provider, roundId }),
+  },
   /** Not in SPEC 2.1: the security centre (login and withdrawal passwords, security questions, SPEC 7.5). */
   memberSecurity: {
     path: '/m/member/security',

@@ -24,6 +24,7 @@ beforeAll(async () => {
     if (request.url.startsWith('/wps/captcha')) return { body: { success: true, value: captcha } };
     if (request.url === '/wps/system/whitelabel') return { status: 503, body: { success: false, errorCode: 'unknown', message: 'Unknown error' } };
     if (request.url === '/wps/member/info') return { body: { success: true, value: member } };
+    if (request.url === '/wps/game/favorites' && request.method === 'POST') return { body: { success: true, value: ['7'] } };
     if (request.url === '/wps/session/login/social') {
       const ok = (request.body as { ticket?: string }).ticket === 'ticket-1';
       return ok ? { body: { success: true, value: loginValue } } : { status: 400, body: { success: false, errorCode: 'social.ticket.invalid', message: 'The sign-in has expired, please try again' } };
@@ -111,5 +112,27 @@ describe('the log-in screen', () => {
   it('says so when the provider sign-in failed', async () => {
     renderLogin({}, '/m/login?socialError=denied');
     expect(await screen.findByText('The sign-in did not complete, please try again')).toBeInTheDocument();
+  });
+
+  it('goes back where the guest tapped a star, sets it, and keeps the intent on the way to sign up', async () => {
+    const user = userEvent.setup();
+    renderLogin({}, '/m/login?redirect=%2Fm%2FgameCenter%3FgameType%3DRNG&action=favourite%3A7%3ALUMEN');
+    expect(await screen.findByRole('link', { name: 'Create account' })).toHaveAttribute('href', '/m/register?redirect=%2Fm%2FgameCenter%3FgameType%3DRNG&action=favourite%3A7%3ALUMEN');
+    await user.type(screen.getByRole('textbox', { name: 'User name' }), 'demo');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Demo1234');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/m\/gameCenter\?gameType=RNG$/));
+    await waitFor(() => expect(server.requests.filter((request) => request.url === '/wps/game/favorites').map((request) => [request.method, request.body])).toEqual([['POST', { nodeId: 7, vendor: 'LUMEN' }]]));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+  });
+
+  it('never follows a redirect to another site: the player lands on home', async () => {
+    const user = userEvent.setup();
+    renderLogin({}, '/m/login?redirect=https%3A%2F%2Fevil.example%2Fm%2Fhome&action=launch%3A7');
+    await user.type(await screen.findByRole('textbox', { name: 'User name' }), 'demo');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Demo1234');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/m\/home$/));
+    expect(server.requests.some((request) => request.url.startsWith('/wps/game/launchGame'))).toBe(false);
   });
 });

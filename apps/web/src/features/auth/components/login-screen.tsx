@@ -4,7 +4,8 @@ import type { LoginType } from '@palaro/contract/session';
 import { useRegisterSettings } from '../../../shared/api/get-register-settings';
 import { useSystemStatus } from '../../../shared/api/get-system-status';
 import { paths } from '../../../shared/config/paths';
-import { Link } from '../../../shared/lib/router';
+import { Link, useLocation } from '../../../shared/lib/router';
+import { intentOf, registerHref } from '../../../shared/lib/session/login-intent';
 import { TopBar } from '../../../shared/ui/top-bar';
 import { useSocialReturn } from '../hooks/use-social-return';
 import { MobileLoginForm } from './mobile-login-form';
@@ -21,6 +22,8 @@ export default function LoginScreen() {
   const [mode, setMode] = useState<LoginType>('username');
   const activeMode = mobileOn ? mode : 'username';
   const tabsId = useId();
+  // a guest sent here from a star or a game keeps that intent if they sign up instead
+  const intent = intentOf(useLocation().search);
   useSocialReturn();
 
   return (
@@ -46,7 +49,7 @@ export default function LoginScreen() {
           {activeMode === 'username' && <SocialLogins />}
           <div className="auth-links">
             <Link to={paths.forget.getHref()}>{t('login.forgot')}</Link>
-            <Link to={paths.register.getHref()}>{t('login.createAccount')}</Link>
+            <Link to={registerHref(intent)}>{t('login.createAccount')}</Link>
           </div>
         </section>
       </div>

@@ -1,19 +1,24 @@
 import { useCallback } from 'react';
 import type { LoginValue } from '@palaro/contract/session';
-import { paths } from '../../../shared/config/paths';
-import { useLocation, useNavigate } from '../../../shared/lib/router';
+import { useAfterLogin } from '../../../shared/lib/games/use-after-login';
+import { useLocation } from '../../../shared/lib/router';
+import { intentOf, safeRedirect } from '../../../shared/lib/session/login-intent';
 import { startSession } from '../../../shared/lib/session/start-session';
 
-/** Stores the session, then goes back where a guard sent the visitor from, or home. */
+/**
+ * Stores the session, then goes back where the visitor was: the address's intent (a tapped star or game, finished
+ * there), or where a guard sent them from, or home.
+ */
 export function useFinishLogin() {
-  const navigate = useNavigate();
-  const { state } = useLocation();
+  const { state, search } = useLocation();
+  const afterLogin = useAfterLogin();
   return useCallback(
     (value: LoginValue) => {
       startSession(value);
       const from = (state as { from?: unknown } | null)?.from;
-      navigate(typeof from === 'string' && from.startsWith('/m/') ? from : paths.home.getHref(), { replace: true });
+      const guarded = typeof from === 'string' ? safeRedirect(from) : null;
+      afterLogin(intentOf(search) ?? (guarded ? { redirect: guarded, action: null } : null));
     },
-    [navigate, state],
+    [afterLogin, search, state],
   );
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '../../../shared/lib/session/session-store';
 import { makeMemberInfo, seedMember } from '../../../testing/account-fixtures';
@@ -22,6 +22,27 @@ describe('the member centre', () => {
     expect(dialog).toHaveTextContent('Please log in with a real account to use this function.');
     await user.click(screen.getByRole('button', { name: 'Register now' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/m/register');
+  });
+
+  it('shows a trial account the member centre it would get, greyed under the prompt, and what a real account unlocks', async () => {
+    renderMember(4);
+    const dialog = await screen.findByRole('dialog', { name: 'Trial account' });
+    const unlocks = within(dialog).getByRole('list', { name: 'A real account unlocks:' });
+    expect(within(unlocks).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Deposits and withdrawals with real money',
+      'Your wallet, transaction report and game history',
+      'Inbox messages and live chat',
+      'VIP levels, rewards and promotions',
+      'A security centre for your passwords',
+    ]);
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    // not a blank page: the real layout sits behind, out of reach of taps and of assistive technology
+    const behind = screen.getByTestId('trial-member-centre');
+    expect(behind).toHaveAttribute('inert');
+    expect(behind).toHaveAttribute('aria-hidden', 'true');
+    expect(behind).toHaveTextContent(useSessionStore.getState().session?.userName ?? 'missing');
+    for (const label of ['Deposit', 'Withdraw', 'Wallet & transfers', 'Transactions', 'History', 'Messages', 'Security']) expect(behind).toHaveTextContent(label);
+    expect(screen.queryByRole('link', { name: 'Deposit' })).not.toBeInTheDocument();
   });
 
   it('shows the profile, the VIP card and the ways on', async () => {

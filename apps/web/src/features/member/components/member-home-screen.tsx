@@ -8,7 +8,7 @@ import { Spinner } from '../../../shared/ui/spinner';
 import { HeadIcon } from './head-icon';
 import { MemberEntries } from './member-entries';
 import { ProfileRow } from './profile-row';
-import { TrialRefusal } from './trial-refusal';
+import { TrialMemberCentre } from './trial-member-centre';
 import { VipCard } from './vip-card';
 import '../../../shared/ui/form/form.css';
 import './member.css';
@@ -23,7 +23,7 @@ export default function MemberHomeScreen() {
   const vipOn = useSystemStatus().data?.info.whitelabel.vip === true;
   const queryKey = getMemberInfoQueryOptions(session?.token).queryKey;
 
-  if (trial) return <TrialRefusal />;
+  if (trial) return <TrialMemberCentre />;
   if (!member.data) return member.isError ? <p className="member-error">{t('errors.unknown')}</p> : <Spinner className="spinner--page" />;
   const info = member.data;
   return (

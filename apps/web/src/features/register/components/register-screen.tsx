@@ -2,8 +2,8 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRegisterSettings } from '../../../shared/api/get-register-settings';
 import { useSystemStatus } from '../../../shared/api/get-system-status';
-import { paths } from '../../../shared/config/paths';
-import { Link } from '../../../shared/lib/router';
+import { Link, useLocation } from '../../../shared/lib/router';
+import { intentOf, loginHref } from '../../../shared/lib/session/login-intent';
 import { SocialLogins } from '../../../shared/ui/form/social-logins';
 import { Spinner } from '../../../shared/ui/spinner';
 import { TopBar } from '../../../shared/ui/top-bar';
@@ -22,6 +22,7 @@ export default function RegisterScreen() {
   const tab = chosen ?? initialTab(flags);
   const tabs = showsTabs(flags);
   const id = useId();
+  const intent = intentOf(useLocation().search);
   const plan = useMemo(() => planFields(tab, settings.data, flags), [tab, settings.data, flags]);
 
   return (
@@ -51,7 +52,7 @@ export default function RegisterScreen() {
           <SocialLogins />
           <div className="auth-links">
             <span>{t('register.haveAccount')}</span>
-            <Link to={paths.login.getHref()}>{t('register.toLogin')}</Link>
+            <Link to={loginHref(intent)}>{t('register.toLogin')}</Link>
           </div>
         </section>
       </div>

@@ -2,10 +2,11 @@ import { useCallback } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TOAST_MS } from '@palaro/contract/constants';
-import { paths } from '../../../shared/config/paths';
 import { isApiError } from '../../../shared/lib/api-error';
 import { errorText } from '../../../shared/lib/error-text';
-import { useNavigate } from '../../../shared/lib/router';
+import { useAfterLogin } from '../../../shared/lib/games/use-after-login';
+import { useLocation } from '../../../shared/lib/router';
+import { intentOf } from '../../../shared/lib/session/login-intent';
 import { startSession } from '../../../shared/lib/session/start-session';
 import { dismissToast, showToast } from '../../../shared/ui/toast/toast-store';
 import { checkAffiliate } from '../api/check-affiliate';
@@ -16,10 +17,11 @@ import { registrationBody } from '../lib/registration-body';
 
 type Options = { tab: RegisterTab; plan: FieldPlan; affiliateShown: boolean; urlAffiliate: string | undefined; captchaId: string | undefined; onFailed: () => void };
 
-/** Checks a typed invitation code, registers, and logs the new member in (SPEC 4). */
+/** Checks a typed invitation code, registers, and logs the new member in (SPEC 4), back where they came from. */
 export function useRegisterSubmit(form: UseFormReturn<RegisterValues>, options: Options) {
   const { t } = useTranslation('account');
-  const navigate = useNavigate();
+  const afterLogin = useAfterLogin();
+  const { search } = useLocation();
   const { tab, plan, affiliateShown, urlAffiliate, captchaId, onFailed } = options;
   return useCallback(
     async (values: RegisterValues) => {
@@ -34,7 +36,8 @@ export function useRegisterSubmit(form: UseFormReturn<RegisterValues>, options: 
         dismissToast(loading);
         showToast(t('in_registered_successfully'), { tone: 'success' });
         startSession(value);
-        navigate(paths.home.getHref(), { replace: true });
+        // a guest who came from a star or a game goes back there with it done
+        afterLogin(intentOf(search));
       } catch (error) {
         dismissToast(loading);
         onFailed();
@@ -45,6 +48,6 @@ export function useRegisterSubmit(form: UseFormReturn<RegisterValues>, options: 
         showToast(errorText(t, error), { tone: 'error' });
       }
     },
-    [t, navigate, form, tab, plan, affiliateShown, urlAffiliate, captchaId, onFailed],
+    [t, afterLogin, search, form, tab, plan, affiliateShown, urlAffiliate, captchaId, onFailed],
   );
 }

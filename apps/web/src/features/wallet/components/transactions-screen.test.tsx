@@ -26,6 +26,7 @@ const row = (index: number): MemberTransaction => ({
   reference: `ref ${index}`,
   remark: null,
   remarkDetail: null,
+  round: null,
   createdAt: '2026-11-20T08:00:00.000Z',
 });
 

@@ -7,6 +7,7 @@ import { addRecentGame, launchGame } from '../../api/games/launch-game';
 import { isHomePath, paths } from '../../config/paths';
 import { isApiError } from '../api-error';
 import type { NavigateFunction } from '../router';
+import { hereOf, loginHref } from '../session/login-intent';
 import { useSessionStore } from '../session/session-store';
 import { dismissToast, showToast } from '../../ui/toast/toast-store';
 import { findCachedGame } from './find-cached-game';
@@ -30,14 +31,18 @@ const isFullGame = (target: LaunchTarget): target is Game => 'vassalage' in targ
 const refreshRecent = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: ['games'], predicate: (query) => JSON.stringify(query.queryKey).includes('"RECENT"') });
 
-/** SPEC 4 "Game launch": log in, lottery route, vendor list, or the game full screen; the game is recorded as recent. */
+/** SPEC 4 "Game launch": log in (and come back), lottery route, vendor list, or the game full screen; the game is recorded as recent. */
 export async function runLaunch(target: LaunchTarget, { t, navigate, queryClient, sorting, location }: LaunchDeps): Promise<void> {
   const loggedIn = useSessionStore.getState().session !== null;
+  if (!loggedIn) {
+    // a guest logs in (or signs up) first, then comes back here with this game launching
+    navigate(loginHref({ redirect: hereOf(location), action: { kind: 'launch', nodeId: target.nodeId } }));
+    return;
+  }
   // banners name their game by nodeId only: a list on screen usually holds the rest of it
   const game = isFullGame(target) ? target : findCachedGame(queryClient, target.nodeId);
   let plan: LaunchPlan = { kind: 'launch' };
   if (game) plan = planLaunch(game, { loggedIn, sorting, fromHome: isHomePath(location.pathname) });
-  else if (!loggedIn) plan = { kind: 'navigate', href: paths.login.getHref() };
   if (plan.kind === 'navigate') {
     navigate(plan.href);
     return;

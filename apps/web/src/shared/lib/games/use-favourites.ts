@@ -1,11 +1,12 @@
 import { useCallback, useMemo } from 'react';
-import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { TOAST_MS } from '@palaro/contract/constants';
 import type { FavouriteList, Game, GameList } from '@palaro/contract/game-catalogue';
 import { changeFavourite, getFavouriteIdsQueryOptions, useFavouriteIds } from '../../api/games/favourites';
-import { paths } from '../../config/paths';
-import { useNavigate } from '../router';
+import { useLocation, useNavigate } from '../router';
+import { hereOf, loginHref } from '../session/login-intent';
 import { useSessionStore } from '../session/session-store';
 import { showToast } from '../../ui/toast/toast-store';
 
@@ -25,38 +26,48 @@ function withoutGame(data: Cached, nodeId: number): Cached {
 
 const isFavouriteView = (key: readonly unknown[]) => JSON.stringify(key).includes('"FAV"') || (key[1] === 'favourites' && key[2] === 'list');
 
-/** SPEC 4 "Favourites": the star's state, and toggling it (guests go to log in; "saved" for 1 s on add). */
+/** Adds or removes one favourite for the logged-in player: the star, "saved" for 1 s on add, the favourites view. */
+export async function changeFavouriteOf(queryClient: QueryClient, t: TFunction, game: Pick<Game, 'nodeId' | 'vassalage'>, adding: boolean, token: string): Promise<void> {
+  const idsKey = getFavouriteIdsQueryOptions(token).queryKey;
+  try {
+    const ids = await changeFavourite(game.nodeId, game.vassalage, adding);
+    // right after a log-in the ids are still loading: that older answer must not undo this change
+    await queryClient.cancelQueries({ queryKey: idsKey });
+    queryClient.setQueryData(idsKey, ids);
+  } catch {
+    // SPEC 8: a failed add or remove only hides the loading indicator
+    return;
+  }
+  if (adding) {
+    showToast(t('saved'), { tone: 'success', durationMs: TOAST_MS.saved });
+    void queryClient.invalidateQueries({ queryKey: ['games'], predicate: (query) => isFavouriteView(query.queryKey) });
+    return;
+  }
+  // the favourites view drops the tile at once
+  queryClient.setQueriesData<Cached>({ queryKey: ['games'], predicate: (query) => isFavouriteView(query.queryKey) }, (data) => withoutGame(data, game.nodeId));
+}
+
+/** SPEC 4 "Favourites": the star's state, and toggling it (guests log in first and come back with the star set). */
 export function useFavourites() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
   const ids = useFavouriteIds().data;
   const favourites = useMemo(() => new Set(ids ?? []), [ids]);
+  const here = hereOf(location);
 
   const toggle = useCallback(
     async (game: Pick<Game, 'nodeId' | 'vassalage'>): Promise<void> => {
       const token = useSessionStore.getState().session?.token;
       if (!token) {
-        navigate(paths.login.getHref());
+        navigate(loginHref({ redirect: here, action: { kind: 'favourite', nodeId: game.nodeId, vendor: game.vassalage } }));
         return;
       }
-      const idsKey = getFavouriteIdsQueryOptions(token).queryKey;
-      const adding = !(queryClient.getQueryData(idsKey) ?? []).includes(String(game.nodeId));
-      try {
-        queryClient.setQueryData(idsKey, await changeFavourite(game.nodeId, game.vassalage, adding));
-      } catch {
-        // SPEC 8: a failed add or remove only hides the loading indicator
-        return;
-      }
-      if (adding) {
-        showToast(t('saved'), { tone: 'success', durationMs: TOAST_MS.saved });
-        void queryClient.invalidateQueries({ queryKey: ['games'], predicate: (query) => isFavouriteView(query.queryKey) });
-        return;
-      }
-      // the favourites view drops the tile at once
-      queryClient.setQueriesData<Cached>({ queryKey: ['games'], predicate: (query) => isFavouriteView(query.queryKey) }, (data) => withoutGame(data, game.nodeId));
+      const adding = !(queryClient.getQueryData(getFavouriteIdsQueryOptions(token).queryKey) ?? []).includes(String(game.nodeId));
+      await changeFavouriteOf(queryClient, t, game, adding, token);
     },
-    [navigate, queryClient, t],
+    [navigate, queryClient, t, here],
   );
 
   return { favourites, toggle };

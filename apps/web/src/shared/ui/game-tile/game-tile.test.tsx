@@ -96,7 +96,8 @@ describe('a game tile', () => {
     const user = userEvent.setup();
     renderTiles([makeGame({ nodeId: 7, gameName: 'Golden Carabao' })]);
     await user.click(screen.getByRole('button', { name: 'Favourite: Golden Carabao' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/m/login');
+    // carrying where they were and the star to set once logged in
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/m\/login\?redirect=%2Fm%2F.+&action=favourite%3A7%3A[A-Z0-9_]+$/);
     expect(server.requests).toHaveLength(0);
   });
 
@@ -133,7 +134,7 @@ describe('launching a game (SPEC 4)', () => {
     const user = userEvent.setup();
     renderTiles([makeGame({ nodeId: 7, gameName: 'Golden Carabao' })]);
     await user.click(screen.getByRole('button', { name: 'Golden Carabao' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/login'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/m\/login\?redirect=%2Fm%2F.+&action=launch%3A7$/));
     expect(server.calls('/wps/game/launchGame')).toHaveLength(0);
   });
 
