@@ -1,11 +1,13 @@
+import { useEffect } from 'react';
 import { useT } from '../shared/i18n/i18n';
-import { leaveGame } from '../shared/lib/frame';
+import { announceTitleBar, leaveGame } from '../shared/lib/frame';
 
 const LOBBY = '/m/gameCenter?gameType=LOCAL';
 
-/** Why the game could not start, and the way back. */
+/** Why the game could not start, and the way back (which stands in for the frame's bar). */
 export function BootFailure({ reason }: { reason: 'launch' | 'session' | 'game' | 'network' }) {
   const t = useT();
+  useEffect(announceTitleBar, []);
   const text = { launch: t('boot.launchFailed'), session: t('boot.sessionEnded'), game: t('boot.unknownGame'), network: t('boot.network') }[reason];
   return (
     <main className="notice-screen">

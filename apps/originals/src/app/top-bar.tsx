@@ -1,12 +1,17 @@
+import { useEffect } from 'react';
 import { useGame } from '../shared/game/game-context';
 import { useT } from '../shared/i18n/i18n';
-import { leaveGame } from '../shared/lib/frame';
+import { announceTitleBar, leaveGame } from '../shared/lib/frame';
 import { HistoryIcon, HomeIcon, InfoIcon, ShieldIcon } from '../shared/ui/icons';
 
-/** The game's header: back to the lobby, the game's name, and its history, fairness and rules. */
+/**
+ * The game's header: back to the lobby, the game's name, and its history, fairness and rules. In the lobby's frame it
+ * is the only title bar: the frame is told to drop its own.
+ */
 export function TopBar() {
   const t = useT();
   const { state, openSheet } = useGame();
+  useEffect(announceTitleBar, []);
   return (
     <header className="top-bar">
       <button type="button" className="icon-button" aria-label={t('common.lobby')} onClick={() => leaveGame(state.lobbyUrl)}>

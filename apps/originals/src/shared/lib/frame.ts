@@ -1,5 +1,10 @@
 /** What the lobby's game frame listens for: the game's own close button. */
 export const GAME_CLOSE_MESSAGE = 'palaro:game:close';
+/**
+ * Told to the lobby's frame once the game shows its own title bar (with the way back to the lobby), so the frame drops
+ * its bar and the player sees one title bar, not two stacked.
+ */
+export const GAME_TITLE_BAR_MESSAGE = 'palaro:game:title-bar';
 /** Told to the lobby after every round, so it can show the new balance at once. */
 export const GAME_BALANCE_MESSAGE = 'palaro:game:balance';
 
@@ -13,4 +18,8 @@ export function leaveGame(lobbyUrl: string): void {
 
 export function announceBalance(balance: string, currency: string): void {
   if (framed()) window.parent.postMessage({ type: GAME_BALANCE_MESSAGE, balance, currency }, window.location.origin);
+}
+
+export function announceTitleBar(): void {
+  if (framed()) window.parent.postMessage({ type: GAME_TITLE_BAR_MESSAGE }, window.location.origin);
 }

@@ -9,12 +9,17 @@ import './game-player.css';
 
 /** A game's own close button posts this to the page that framed it. */
 export const GAME_CLOSE_MESSAGE = 'palaro:game:close';
+/** A game that shows its own title bar, with its own way back, posts this: the player then shows no bar of its own. */
+export const GAME_TITLE_BAR_MESSAGE = 'palaro:game:title-bar';
 
 function Player({ game }: { game: PlayingGame }) {
   const { t } = useTranslation('games');
   const queryClient = useQueryClient();
   const frameRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const gameRef = useRef<HTMLIFrameElement>(null);
+  // until the game says it has a title bar of its own, the player's bar is the way out
+  const [gameHasBar, setGameHasBar] = useState(false);
   const [mode, setMode] = useState<'native' | 'faked'>(() => (canGoFullscreen() ? 'native' : 'faked'));
 
   const close = useCallback(() => useGamePlayerStore.getState().close(), []);
@@ -38,7 +43,12 @@ function Player({ game }: { game: PlayingGame }) {
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       const data = event.data as { type?: unknown } | null;
-      if (event.origin === window.location.origin && data?.type === GAME_CLOSE_MESSAGE) close();
+      if (event.origin !== window.location.origin) return;
+      if (data?.type === GAME_CLOSE_MESSAGE) close();
+      if (data?.type === GAME_TITLE_BAR_MESSAGE && event.source !== null && event.source === gameRef.current?.contentWindow) {
+        if (document.activeElement === closeRef.current) gameRef.current.focus();
+        setGameHasBar(true);
+      }
     };
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && !document.fullscreenElement && close();
     window.addEventListener('message', onMessage);
@@ -61,13 +71,15 @@ function Player({ game }: { game: PlayingGame }) {
 
   return (
     <div ref={frameRef} className={`game-player game-player--${mode}`} role="dialog" aria-modal="true" aria-label={game.gameName} data-fullscreen={mode}>
-      <div className="game-player__bar">
-        <button ref={closeRef} type="button" className="game-player__close" aria-label={t('closeGame')} onClick={close}>
-          <CloseIcon />
-        </button>
-        <span className="game-player__name">{game.gameName}</span>
-      </div>
-      <iframe className="game-player__frame" title={game.gameName} src={game.url} allow="autoplay; fullscreen; clipboard-write" onLoad={onFrameLoad} />
+      {gameHasBar ? null : (
+        <div className="game-player__bar">
+          <button ref={closeRef} type="button" className="game-player__close" aria-label={t('closeGame')} onClick={close}>
+            <CloseIcon />
+          </button>
+          <span className="game-player__name">{game.gameName}</span>
+        </div>
+      )}
+      <iframe ref={gameRef} className="game-player__frame" title={game.gameName} src={game.url} allow="autoplay; fullscreen; clipboard-write" onLoad={onFrameLoad} />
     </div>
   );
 }
