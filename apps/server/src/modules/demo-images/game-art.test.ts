@@ -1,4 +1,4 @@
-import { API, gameListSchema } from '@palaro/contract';
+import { API, gameListSchema, vendorGameTypesSchema } from '@palaro/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_VENDORS, gameIconName } from '../../db/seed/demo-catalogue';
@@ -65,3 +65,15 @@ describe('game art', () => {
   });
 });
 
+describe('vendor logos', () => {
+  it('mark every vendor with a shape and colour of its own, not its initials', async () => {
+    const vendors = Object.values(vendorGameTypesSchema.parse(valueOf(await call(app, 'GET', `${API.vendorGameTypes}?typeId=1`)))).flat();
+    const unique = [...new Map(vendors.map((vendor) => [vendor.vassalage, vendor])).values()];
+    expect(unique.length).toBeGreaterThan(10);
+    const marks = await Promise.all(unique.map(async (vendor) => (await svgOf(String(vendor.logoUrl).replace(/\.webp$/, '.svg'))).replace(/<title>.*<\/title>|<text.*<\/text>/g, '')));
+    expect(new Set(marks).size).toBe(unique.length);
+    const shapes = marks.map((mark) => mark.replace(/#[0-9a-f]{6}/g, ''));
+    expect(new Set(shapes).size).toBe(unique.length);
+    for (const [index, mark] of marks.entries()) expect(mark, unique[index]?.vassalage).not.toMatch(/<text/);
+  });
+});
