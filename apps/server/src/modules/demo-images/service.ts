@@ -31,11 +31,12 @@ function fixedImages(siteName: string): Record<DemoImageName, string> {
 /** Every demo image drawn once at start, by name (without .svg). */
 export function createDemoImages(siteName: string, catalogue: VendorSorting): Map<string, DemoImage> {
   const sources: [string, string][] = Object.entries(fixedImages(siteName));
-  for (const vendor of catalogue.flatMap((category) => category.vendorNames)) {
-    sources.push([vendorLogoName(vendor.vassalage), vendorLogoSvg(vendor.vassalage, vendor.accountTypeName)]);
+  for (const [index, vendor] of catalogue.flatMap((category) => category.vendorNames).entries()) {
+    sources.push([vendorLogoName(vendor.vassalage), vendorLogoSvg(vendor.accountTypeName, index)]);
   }
-  for (const vendor of DEMO_VENDORS) {
-    for (const game of vendor.games) sources.push([gameIconName(vendor.code, game.code), gameIconSvg(game.name, vendor.displayName, vendor.category)]);
+  const games = DEMO_VENDORS.flatMap((vendor) => vendor.games.map((game) => ({ vendor, game })));
+  for (const [index, { vendor, game }] of games.entries()) {
+    sources.push([gameIconName(vendor.code, game.code), gameIconSvg({ name: game.name, category: vendor.category, index })]);
   }
   // the Originals banner reuses the welcome art until the in-house games bring their own
   sources.push(['banner-originals', welcomeBannerSvg()]);
