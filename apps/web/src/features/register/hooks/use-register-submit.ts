@@ -32,7 +32,7 @@ export function useRegisterSubmit(form: UseFormReturn<RegisterValues>, options: 
       try {
         const value = await register(tab, registrationBody(values, plan, affiliateShown ? typed : urlAffiliate, captchaId));
         dismissToast(loading);
-        showToast(t('in_registered_successfully'), { tone: 'success' });
+        showToast(t('in_registered_successfully'), { tone: 'success', carry: true });
         startSession(value);
         navigate(paths.home.getHref(), { replace: true });
       } catch (error) {
