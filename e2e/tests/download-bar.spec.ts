@@ -18,7 +18,11 @@ async function expectFooterInSight(page: Page): Promise<void> {
 
   // at the very end of the page nothing of the footer is under the bar or the menu
   const copyright = page.getByText(/© \d{4} Palaro\. All rights reserved\./);
-  await copyright.scrollIntoViewIfNeeded();
+  // home's lower sections render as they come into view, so the end is reached by scrolling, as a player does
+  await expect(async () => {
+    await page.mouse.wheel(0, 1500);
+    await expect(copyright).toBeAttached({ timeout: 500 });
+  }).toPass();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.waitForFunction(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight);
   await expect(bar).toBeVisible();
