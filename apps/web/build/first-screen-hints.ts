@@ -76,7 +76,9 @@ function bootScript(base: string, texts: Record<string, string>, homeTexts: Reco
     `try{var d=document,r=d.documentElement,s=localStorage,t=s.getItem(${key(STORAGE_KEYS.theme)}),` +
     `l=${key(LANGUAGE_LOCALE)}[s.getItem(${key(STORAGE_KEYS.language)})]||'en',` +
     `x=${JSON.stringify(localeFiles)},y=${JSON.stringify(homeLocaleFiles)},h=${JSON.stringify(home.map(url))},` +
-    `p=function(u,a,w){var k=d.createElement('link');k.rel=a?'preload':'modulepreload';if(a){k.as=a;k.fetchPriority='high'}else{k.crossOrigin=''}if(w)k.fetchPriority=w;k.href=u;d.head.appendChild(k)},` +
+    // every hint is a CORS request, like the stylesheet links and module scripts that use them (Vite marks both
+    // crossorigin): a preload whose credentials mode differs is not reused, and the file downloads a second time
+    `p=function(u,a,w){var k=d.createElement('link');k.rel=a?'preload':'modulepreload';if(a){k.as=a;k.fetchPriority='high'}k.crossOrigin='';if(w)k.fetchPriority=w;k.href=u;d.head.appendChild(k)},` +
     `home=${JSON.stringify(HOME_PATHS)}.indexOf(location.pathname)>=0;` +
     `if(t==='light'||t==='dark')r.dataset.theme=t;r.lang=l;` +
     earlyCalls() +

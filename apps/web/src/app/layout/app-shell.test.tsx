@@ -5,6 +5,7 @@ import { seedMember } from '../../testing/account-fixtures';
 import { renderApp } from '../../testing/render-app';
 import { notifySessionExpired } from '../../shared/lib/session-expired';
 import { useSessionStore } from '../../shared/lib/session/session-store';
+import { showToast } from '../../shared/ui/toast/toast-store';
 import { routes } from '../routes';
 
 function agreeToDisclaimer() {
@@ -49,6 +50,18 @@ describe('the app shell', () => {
     renderApp({ path: '/m/login' });
     await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+  });
+
+  it('leaves the last page\'s toasts behind on a route change', async () => {
+    renderApp({ path: '/m/login' });
+    await screen.findByRole('heading', { level: 1, name: 'Log in' });
+    act(() => {
+      showToast('Incorrect user name or password', { tone: 'error' });
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Incorrect user name or password');
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    expect(screen.queryByText('Incorrect user name or password')).not.toBeInTheDocument();
   });
 
   it('shows no back arrow on change password', async () => {

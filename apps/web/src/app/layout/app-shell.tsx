@@ -1,10 +1,11 @@
-import { startTransition, Suspense, useEffect, useState } from 'react';
+import { startTransition, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation } from '../../shared/lib/router';
 import { Disclaimer } from '../../features/disclaimer/components/disclaimer';
 import { DownloadBanner } from '../../features/app-download/components/download-banner';
 import { RouteMetaContext } from '../../shared/lib/route-meta-context';
 import { Spinner } from '../../shared/ui/spinner';
 import { ToastHost } from '../../shared/ui/toast/toast-host';
+import { leaveScreen } from '../../shared/ui/toast/toast-store';
 import { GuardedScreen } from '../router/guarded-screen';
 import { resolveRoute } from '../router/resolve-route';
 import { BottomMenu } from './bottom-menu';
@@ -29,6 +30,8 @@ export function AppShell() {
 
   // Whatever opened a new page, the drawer does not stay over it.
   useEffect(() => useDrawerStore.getState().closeDrawer(), [pathname]);
+  // Nor do the last page's toasts. A layout effect, so it runs before the new screen's own effects raise theirs.
+  useLayoutEffect(() => leaveScreen(), [pathname]);
 
   // The floating layers (app-download bar, age disclaimer) join in a commit of their own right after the page's
   // first one, so the first commit, and the style and layout pass after it, stay shorter tasks.

@@ -16,7 +16,7 @@ export function GuardedScreen({ route }: { route: RouteDefinition }) {
   const from = useMemo(() => ({ from: pathname + search }), [pathname, search]);
 
   useEffect(() => {
-    if (toastKey) showToast(t(toastKey), { tone: 'error', durationMs: TOAST_MS.freeReject });
+    if (toastKey) showToast(t(toastKey), { tone: 'error', durationMs: TOAST_MS.freeReject, carry: true });
   }, [toastKey, t]);
 
   // The log-in screen returns the visitor here once logged in.

@@ -34,27 +34,23 @@ export function DownloadBanner({ pathname }: { pathname: string }) {
   };
 
   return (
-    <>
-      {/* Keeps the end of the page scrollable out from under the floating bar. */}
-      <div className="download-banner-spacer" aria-hidden="true" />
-      <section className="download-banner" aria-label={t('banner.label')}>
-        <img className="download-banner__icon" src={appIconUrl(resources, FALLBACK_ICON)} alt="" width="44" height="44" />
-        <div className="download-banner__text">
-          <p className="download-banner__title">{t('banner.title')}</p>
-          <p className="download-banner__subtitle">{t('banner.subtitle')}</p>
-          <span className="download-banner__stars" role="img" aria-label={t('banner.rating', { stars: STARS })}>
-            {Array.from({ length: STARS }, (_, index) => (
-              <StarIcon key={index} />
-            ))}
-          </span>
-        </div>
-        <a className="button button--primary button--small" href={pickDownloadUrl(resources, navigator.userAgent, paths.app.getHref())}>
-          {t('banner.download')}
-        </a>
-        <button type="button" className="icon-button download-banner__close" aria-label={t('banner.close')} onClick={close}>
-          <CloseIcon />
-        </button>
-      </section>
-    </>
+    <section className="download-banner" aria-label={t('banner.label')}>
+      <img className="download-banner__icon" src={appIconUrl(resources, FALLBACK_ICON)} alt="" width="44" height="44" />
+      <div className="download-banner__text">
+        <p className="download-banner__title">{t('banner.title')}</p>
+        <p className="download-banner__subtitle">{t('banner.subtitle')}</p>
+        <span className="download-banner__stars" role="img" aria-label={t('banner.rating', { stars: STARS })}>
+          {Array.from({ length: STARS }, (_, index) => (
+            <StarIcon key={index} />
+          ))}
+        </span>
+      </div>
+      <a className="button button--primary button--small" href={pickDownloadUrl(resources, navigator.userAgent, paths.app.getHref())}>
+        {t('banner.download')}
+      </a>
+      <button type="button" className="icon-button download-banner__close" aria-label={t('banner.close')} onClick={close}>
+        <CloseIcon />
+      </button>
+    </section>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TOAST_MS } from '@palaro/contract/constants';
 import type { LoginValue } from '@palaro/contract/session';
 import { asksForCaptcha, errorText } from '../../../shared/lib/error-text';
-import { dismissToast, showToast } from '../../../shared/ui/toast/toast-store';
+import { dismissErrorToasts, dismissToast, showToast } from '../../../shared/ui/toast/toast-store';
 import { useFinishLogin } from './use-finish-login';
 
 /** One log-in try: a loading toast until it ends (SPEC 9), the captcha revealed when the failure asks. */
@@ -16,6 +16,8 @@ export function useLoginAttempt(onCaptchaAsked: () => void) {
       try {
         const value = await send();
         dismissToast(loading);
+        // the failures before this try are over, wherever the player goes next
+        dismissErrorToasts();
         onSuccess();
         finish(value);
       } catch (error) {

@@ -46,7 +46,7 @@ export default function ForgetScreen() {
     if (step === 'phone') return setStep('password');
     try {
       await resetPasswordByPhone(values);
-      showToast(t('forget.done'), { tone: 'success', durationMs: TOAST_MS.notice });
+      showToast(t('forget.done'), { tone: 'success', durationMs: TOAST_MS.notice, carry: true });
       navigate(paths.login.getHref(), { replace: true });
     } catch (error) {
       showToast(errorText(t, error), { tone: 'error' });

@@ -34,7 +34,7 @@ export function useRegisterSubmit(form: UseFormReturn<RegisterValues>, options: 
       try {
         const value = await register(tab, registrationBody(values, plan, affiliateShown ? typed : urlAffiliate, captchaId));
         dismissToast(loading);
-        showToast(t('in_registered_successfully'), { tone: 'success' });
+        showToast(t('in_registered_successfully'), { tone: 'success', carry: true });
         startSession(value);
         // a guest who came from a star or a game goes back there with it done
         afterLogin(intentOf(search));

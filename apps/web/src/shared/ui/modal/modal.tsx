@@ -1,6 +1,8 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { TIMING } from '@palaro/contract/constants';
+import { DialogToasts } from '../toast/toast-host';
+import { newDialogId, openDialogLayer } from '../toast/toast-store';
 import { useFocusTrap } from './use-focus-trap';
 import { usePresence } from './use-presence';
 import './modal.css';
@@ -34,12 +36,18 @@ export function Modal({ open, onClose, labelledBy, label, describedBy, placement
   const phase = usePresence(open);
   const panelRef = useRef<HTMLDivElement>(null);
   const openedAt = useRef(0);
+  const [dialog] = useState(newDialogId);
 
   useEffect(() => {
     if (!open) return undefined;
     openedAt.current = Date.now();
-    return lockPageScroll();
-  }, [open]);
+    const unlock = lockPageScroll();
+    const closeLayer = openDialogLayer(dialog);
+    return () => {
+      closeLayer();
+      unlock();
+    };
+  }, [open, dialog]);
 
   useFocusTrap(panelRef, phase === 'open', onClose);
 
@@ -63,6 +71,7 @@ export function Modal({ open, onClose, labelledBy, label, describedBy, placement
         tabIndex={-1}
         className={`modal__panel ${className}`}
       >
+        <DialogToasts dialog={dialog} />
         {children}
       </div>
     </div>,
