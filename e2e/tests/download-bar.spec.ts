@@ -30,7 +30,7 @@ async function expectFooterInSight(page: Page): Promise<void> {
   // the view rests at the end, where the bar stands in its own room
   await expect(async () => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForFunction(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight);
+    await page.waitForFunction(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight, undefined, { timeout: 1000 });
     await expect(bar).toBeVisible();
     await expectUncovered(copyright, 'the copyright');
   }).toPass({ timeout: 15_000 });

@@ -38,12 +38,20 @@ async function checkTiles(tiles: Locator): Promise<void> {
     await expect.poll(() => icon.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), { message: label }).toBe(240);
     icons.add((await icon.getAttribute('src')) ?? '');
 
-    const pill = tile.locator('.game-tile__online');
-    if ((await pill.count()) === 0) continue;
-    const pillBox = (await pill.boundingBox())!;
-    for (const words of [name, tile.locator('.game-tile__vendor'), tile.locator('.game-tile__badge'), tile.getByRole('button', { name: /^Favourite/ })]) {
-      if ((await words.count()) === 0) continue;
-      expect(overlaps(pillBox, (await words.boundingBox())!), `${label}: the pill over ${await words.getAttribute('class')}`).toBe(false);
+    // the pill and every word of the tile measured in one look, so a row that re-renders cannot leave a stale box
+    const boxes = await tile.evaluate((element) => {
+      const box = (found: Element | null) => {
+        if (!found) return null;
+        const { x, y, width, height } = found.getBoundingClientRect();
+        return { x, y, width, height };
+      };
+      const words = ['.game-tile__name', '.game-tile__vendor', '.game-tile__badge', 'button[aria-label^="Favourite"]'];
+      return { pill: box(element.querySelector('.game-tile__online')), words: words.map((selector) => ({ selector, box: box(element.querySelector(selector)) })) };
+    });
+    const pillBox = boxes.pill;
+    if (!pillBox) continue;
+    for (const { selector, box } of boxes.words) {
+      if (box) expect(overlaps(pillBox, box), `${label}: the pill over ${selector}`).toBe(false);
     }
   }
   expect(twoLines, 'long names wrap onto a second line').toBeGreaterThan(0);

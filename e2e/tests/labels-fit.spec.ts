@@ -56,6 +56,16 @@ for (const language of LANGUAGES) {
       expect(found).toEqual({ '/m/home': [], '/m/login': [], '/m/register': [] });
     });
 
+    test('the app-download bar says its title and line whole, on as many lines as they need', async ({ player: page }) => {
+      await openIn(page, language, '/m/home', false);
+      const bar = page.locator('.download-banner');
+      await expect(bar).toBeVisible();
+      const cut = await bar.locator('.download-banner__title, .download-banner__subtitle').evaluateAll((elements) =>
+        elements.filter((element) => element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight).map((element) => element.textContent),
+      );
+      expect(cut).toEqual([]);
+    });
+
     test('a member\'s header with the nickname, bottom menu and money tabs keep every label whole on one line', async ({ player: page }) => {
       await storeMemberSession(page);
       const found: Record<string, Misfit[]> = {};

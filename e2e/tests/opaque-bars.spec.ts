@@ -19,8 +19,11 @@ async function expectOpaque(bar: Locator, what: string): Promise<void> {
 }
 
 async function scrollDown(page: Page): Promise<void> {
-  await page.mouse.wheel(0, 400);
-  await page.waitForFunction(() => window.scrollY > 0);
+  // a wheel turned while the screen is still settling can be lost: turn it again until the page has moved
+  await expect(async () => {
+    await page.mouse.wheel(0, 400);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  }).toPass();
 }
 
 for (const theme of ['dark', 'light'] as const) {

@@ -156,6 +156,9 @@ for (const name of ORIGINALS) {
       // one title bar: the game's own, with its name, way back and tools; the frame adds no bar above it
       await expect.soft(game.getByRole('banner'), `${at}: the game has one title bar`).toHaveCount(1);
       await expect.soft(game.getByRole('heading', { level: 1, name }), `${at}: the game names itself once`).toHaveCount(1);
+      const title = game.getByRole('heading', { level: 1, name });
+      const titleCut = await title.evaluate((element) => element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight);
+      expect.soft(titleCut, `${at}: the game's name is shown whole`).toBe(false);
       await expect.soft(player.getByText(name, { exact: true }), `${at}: the frame does not repeat the name`).toHaveCount(0);
       const [dialogBox, frameBox] = await Promise.all([player.boundingBox(), page.locator(`iframe[title="${name}"]`).boundingBox()]);
       expect.soft(frameBox?.y, `${at}: the game starts at the top of its frame`).toBe(dialogBox?.y);

@@ -40,7 +40,9 @@ export function ToastHost() {
 export function DialogToasts({ dialog }: { dialog: number }) {
   const innermost = useToastStore((state) => innermostDialog(state) === dialog);
   const toasts = useToastStore((state) => state.toasts);
-  if (!innermost) return null;
+  // no empty regions inside a dialog: its own content may hold an alert (the disclaimer's refusal), and one alert
+  // per dialog is what assistive technology and its users expect
+  if (!innermost || toasts.length === 0) return null;
   return (
     <div className="toast-host toast-host--dialog">
       <ToastRegions toasts={toasts} />
