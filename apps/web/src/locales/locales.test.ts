@@ -1,20 +1,7 @@
 import { LANGUAGE_LOCALE, LANGUAGES } from '@palaro/contract/constants';
+import { files, flatten, namespaces } from './locale-files';
 
-type Texts = { [key: string]: string | Texts };
-
-const files = import.meta.glob<Texts>('./*/*.json', { eager: true, import: 'default' });
 const locales = LANGUAGES.map((code) => LANGUAGE_LOCALE[code]);
-const namespaces = [...new Set(Object.keys(files).map((path) => path.split('/')[2]?.replace('.json', '') ?? ''))];
-
-function flatten(texts: Texts, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(texts)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [inner, text] of flatten(value, path)) out.set(inner, text);
-  }
-  return out;
-}
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
 

@@ -1,10 +1,7 @@
 import { LANGUAGE_LOCALE, LANGUAGES } from '@palaro/contract/constants';
+import { files, flatten, namespaces } from './locale-files';
 
-type Texts = { [key: string]: string | Texts };
-
-const files = import.meta.glob<Texts>('./*/*.json', { eager: true, import: 'default' });
 const others = LANGUAGES.map((code) => LANGUAGE_LOCALE[code]).filter((locale) => locale !== 'en');
-const namespaces = [...new Set(Object.keys(files).map((path) => path.split('/')[2]?.replace('.json', '') ?? ''))];
 
 /** Names that stay as they are in every language: brands, and the programme's own name. */
 const NAMES = new Set(['Facebook', 'Google', 'LINE', 'WhatsApp', 'WeChat', 'Zalo', 'QQ', 'Palaro Originals', 'VIP', 'RNG']);
@@ -14,16 +11,6 @@ const SAME_WORD: Record<string, readonly string[]> = {
   pt: ['E-mail', 'Menu', 'OK'],
   vi: ['Menu', 'Hot'],
 };
-
-function flatten(texts: Texts, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(texts)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [inner, text] of flatten(value, path)) out.set(inner, text);
-  }
-  return out;
-}
 
 /** Placeholders, digits, punctuation and single letters (units, markers) carry no words to translate. */
 const hasWords = (text: string) => /\p{L}{2,}/u.test(text.replace(/\{\{\s*\w+\s*\}\}/g, ''));
