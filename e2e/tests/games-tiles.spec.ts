@@ -18,44 +18,68 @@ const layoutOf = (name: Locator) =>
     return { lines: tops.size, cut: element.scrollHeight > element.clientHeight + 1 };
   });
 
-async function checkTiles(tiles: Locator): Promise<void> {
-  const count = await tiles.count();
-  expect(count).toBeGreaterThan(2);
-  let twoLines = 0;
-  const icons = new Set<string>();
-  for (let index = 0; index < count; index += 1) {
-    const tile = tiles.nth(index);
-    await tile.scrollIntoViewIfNeeded();
-    const name = tile.locator('.game-tile__name');
-    const layout = await layoutOf(name);
-    const label = (await name.textContent()) ?? '';
-    // every demo name fits in two lines at this width: none is cut
-    expect(layout.cut, `${label} is cut`).toBe(false);
-    expect(layout.lines, label).toBeLessThanOrEqual(2);
-    if (layout.lines === 2) twoLines += 1;
+type TileLook = {
+  label: string;
+  lines: number;
+  cut: boolean;
+  iconWidth: number;
+  iconSrc: string;
+  pill: Box | null;
+  words: { selector: string; box: Box | null }[];
+};
 
-    const icon = tile.locator('img.game-tile__icon');
-    await expect.poll(() => icon.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), { message: label }).toBe(240);
-    icons.add((await icon.getAttribute('src')) ?? '');
-
-    // the pill and every word of the tile measured in one look, so a row that re-renders cannot leave a stale box
-    const boxes = await tile.evaluate((element) => {
-      const box = (found: Element | null) => {
-        if (!found) return null;
-        const { x, y, width, height } = found.getBoundingClientRect();
-        return { x, y, width, height };
-      };
+/**
+ * Every tile looked at in one pass inside the page: each is scrolled into view (its art is lazy), its art awaited,
+ * then its name's lines, its icon and the boxes of its pill and words measured together, so a row that re-renders
+ * cannot leave a stale box and a slow machine pays one round trip rather than several per tile.
+ */
+const lookAtTiles = (tiles: Locator) =>
+  tiles.evaluateAll(async (elements): Promise<TileLook[]> => {
+    const box = (found: Element | null) => {
+      if (!found) return null;
+      const { x, y, width, height } = found.getBoundingClientRect();
+      return { x, y, width, height };
+    };
+    const looks: TileLook[] = [];
+    for (const element of elements) {
+      element.scrollIntoView({ block: 'center', inline: 'center' });
+      const icon = element.querySelector<HTMLImageElement>('img.game-tile__icon');
+      // a lazy image starts loading once in view; decode() settles when it has loaded (or failed to)
+      if (icon) await icon.decode().catch(() => undefined);
+      const name = element.querySelector('.game-tile__name');
+      const range = document.createRange();
+      if (name) range.selectNodeContents(name);
+      const tops = new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top)));
       const words = ['.game-tile__name', '.game-tile__vendor', '.game-tile__badge', 'button[aria-label^="Favourite"]'];
-      return { pill: box(element.querySelector('.game-tile__online')), words: words.map((selector) => ({ selector, box: box(element.querySelector(selector)) })) };
-    });
-    const pillBox = boxes.pill;
-    if (!pillBox) continue;
-    for (const { selector, box } of boxes.words) {
-      if (box) expect(overlaps(pillBox, box), `${label}: the pill over ${selector}`).toBe(false);
+      looks.push({
+        label: name?.textContent ?? '',
+        lines: tops.size,
+        cut: name ? name.scrollHeight > name.clientHeight + 1 : true,
+        iconWidth: icon?.complete ? icon.naturalWidth : 0,
+        iconSrc: icon?.getAttribute('src') ?? '',
+        pill: box(element.querySelector('.game-tile__online')),
+        words: words.map((selector) => ({ selector, box: box(element.querySelector(selector)) })),
+      });
+    }
+    return looks;
+  });
+
+async function checkTiles(tiles: Locator): Promise<void> {
+  const looks = await lookAtTiles(tiles);
+  expect(looks.length).toBeGreaterThan(2);
+  for (const look of looks) {
+    // every demo name fits in two lines at this width: none is cut
+    expect(look.cut, `${look.label} is cut`).toBe(false);
+    expect(look.lines, look.label).toBeLessThanOrEqual(2);
+    expect(look.iconWidth, `${look.label}: its art loaded`).toBe(240);
+    const pill = look.pill;
+    if (!pill) continue;
+    for (const { selector, box } of look.words) {
+      if (box) expect(overlaps(pill, box), `${look.label}: the pill over ${selector}`).toBe(false);
     }
   }
-  expect(twoLines, 'long names wrap onto a second line').toBeGreaterThan(0);
-  expect(icons.size, 'each game its own art').toBe(count);
+  expect(looks.filter((look) => look.lines === 2).length, 'long names wrap onto a second line').toBeGreaterThan(0);
+  expect(new Set(looks.map((look) => look.iconSrc)).size, 'each game its own art').toBe(looks.length);
 }
 
 test('the slots lobby: long names on two lines, pills clear of every word, art of its own per game', async ({ agreedPage: page }) => {

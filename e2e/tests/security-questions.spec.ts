@@ -29,9 +29,8 @@ async function addBankCard(page: Page) {
   await expect(form.getByRole('radio', { name: /Banco de Palaro/ })).toBeChecked();
 }
 
-test('sets security questions, then resets a forgotten withdrawal password with them and withdraws', async ({ player: page, clientIp }) => {
+test('sets a withdrawal password and three security questions from the security centre', async ({ player: page, clientIp }) => {
   const account = await registerByApi(clientIp);
-  await fundPlayer(account.username, '100000', clientIp);
   await storeLogin(page, account.login);
 
   // the member centre's Security entry opens the security centre
@@ -72,8 +71,27 @@ test('sets security questions, then resets a forgotten withdrawal password with 
   for (const question of QUESTIONS) await expect(chosen).toContainText(question.text);
   await expect(page.locator('body')).not.toContainText('Bantay');
   await expect(overview).toContainText('Strong');
+});
 
-  // later: a bank card, and the withdrawal password is forgotten
+/** A funded player whose withdrawal password and the three QUESTIONS were set through the API (the test above sets them on screen). */
+async function protectedPlayer(clientIp: string) {
+  const account = await registerByApi(clientIp);
+  const token = account.login.token;
+  await fundPlayer(account.username, '100000', clientIp);
+  const password = await apiCall('POST', API.paymentPassword, { data: { paymentPassword: '111222', confirmPaymentPassword: '111222' }, token, sealed: true, ip: clientIp });
+  expect(password.success).toBe(true);
+  const listed = (await apiCall<SecurityQuestion[]>('GET', API.securityQuestions, { token, ip: clientIp })).value ?? [];
+  const answers = QUESTIONS.map(({ text, answer }) => ({ questionId: listed.find((question) => question.text === text)?.id, answer }));
+  const saved = await apiCall('POST', API.customerSecurityQuestions, { data: { loginPassword: account.password, answers }, token, sealed: true, ip: clientIp });
+  expect(saved.success).toBe(true);
+  return account;
+}
+
+test('a forgotten withdrawal password is reset with the security questions, and the new one withdraws', async ({ player: page, clientIp }) => {
+  const account = await protectedPlayer(clientIp);
+  await storeLogin(page, account.login);
+
+  // a bank card, and the withdrawal password is forgotten
   await page.goto('/m/withdraw');
   await addBankCard(page);
   const form = page.getByRole('form', { name: 'Withdrawal' });
