@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@palaro/contract/constants';
 import { forgetPublicKey } from '../../../shared/lib/public-key';
 import { setApiBaseUrl } from '../../../shared/lib/request-context';
+import { rememberIntentForSocial } from '../../../shared/lib/session/login-intent';
 import { useSessionStore } from '../../../shared/lib/session/session-store';
 import { makeRegisterSettings, seedAccountData } from '../../../testing/account-fixtures';
 import { startAccountServer } from '../../../testing/account-test-server';
@@ -107,6 +108,14 @@ describe('the log-in screen', () => {
     renderLogin({}, '/m/login?socialTicket=ticket-1');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/home'));
     expect(useSessionStore.getState().session).toMatchObject({ token: 'tok-1', userName: 'demo' });
+  });
+
+  it('back from the identity provider, returns where the guest was before leaving and finishes what they tapped', async () => {
+    rememberIntentForSocial({ redirect: '/m/gameCenter?gameType=RNG', action: { kind: 'favourite', nodeId: 7, vendor: 'LUMEN' } });
+    renderLogin({}, '/m/login?socialTicket=ticket-1');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/m\/gameCenter\?gameType=RNG$/));
+    await waitFor(() => expect(server.requests.filter((request) => request.url === '/wps/game/favorites').map((request) => request.body)).toContainEqual({ nodeId: 7, vendor: 'LUMEN' }));
+    expect(window.sessionStorage.getItem('MC_SOCIAL_INTENT')).toBeNull();
   });
 
   it('says so when the provider sign-in failed', async () => {

@@ -46,7 +46,7 @@ export default function LoginScreen() {
           <div id={`${tabsId}-panel`} role={mobileOn ? 'tabpanel' : undefined} aria-labelledby={mobileOn ? `${tabsId}-${activeMode}` : undefined}>
             {activeMode === 'username' ? <UsernameLoginForm rules={rules} /> : <MobileLoginForm rules={rules} smsCaptcha={settings?.smsCaptcha === true} />}
           </div>
-          {activeMode === 'username' && <SocialLogins />}
+          {activeMode === 'username' && <SocialLogins intent={intent} />}
           <div className="auth-links">
             <Link to={paths.forget.getHref()}>{t('login.forgot')}</Link>
             <Link to={registerHref(intent)}>{t('login.createAccount')}</Link>

@@ -49,7 +49,7 @@ export default function RegisterScreen() {
               <RegisterForm key={tab} tab={tab} plan={plan} settings={settings.data} affiliate={affiliate} />
             )}
           </div>
-          <SocialLogins />
+          <SocialLogins intent={intent} />
           <div className="auth-links">
             <span>{t('register.haveAccount')}</span>
             <Link to={loginHref(intent)}>{t('register.toLogin')}</Link>

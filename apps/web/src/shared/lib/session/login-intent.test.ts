@@ -1,4 +1,4 @@
-import { intentOf, loginHref, parseAction, registerHref, safeRedirect } from './login-intent';
+import { intentOf, loginHref, parseAction, registerHref, rememberIntentForSocial, safeRedirect, takeSocialIntent } from './login-intent';
 
 describe('the intent carried through log-in', () => {
   it('returns only to a path of this app', () => {
@@ -39,5 +39,15 @@ describe('the intent carried through log-in', () => {
     expect(loginHref(null)).toBe('/m/login');
     expect(intentOf('?redirect=%2F%2Fevil.example&action=launch%3A3')).toBeNull();
     expect(intentOf('?redirect=%2Fm%2Fhome&action=bogus')).toEqual({ redirect: '/m/home', action: null });
+  });
+
+  it('keeps an intent across a social sign-in once, and checks it again when it comes back', () => {
+    const intent = { redirect: '/m/gameCenter?gameType=RNG', action: { kind: 'favourite' as const, nodeId: 3, vendor: 'LUMEN' } };
+    rememberIntentForSocial(intent);
+    expect(takeSocialIntent()).toEqual(intent);
+    expect(takeSocialIntent()).toBeNull();
+    // what another script left in the tab's storage is held to the same rules as an address
+    window.sessionStorage.setItem('MC_SOCIAL_INTENT', '?redirect=%2F%2Fevil.example&action=launch%3A3');
+    expect(takeSocialIntent()).toBeNull();
   });
 });

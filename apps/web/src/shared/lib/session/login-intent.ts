@@ -1,4 +1,5 @@
 import { isHomePath, paths, withQuery } from '../../config/paths';
+import { readItem, removeItem, writeItem } from '../storage';
 
 /** What a guest was doing when the app asked them to log in: done for them once they have. */
 export type PendingAction = { kind: 'favourite'; nodeId: number; vendor: string } | { kind: 'launch'; nodeId: number };
@@ -55,3 +56,20 @@ export const loginHref = (intent: LoginIntent | null) => withQuery(paths.login.p
 
 /** /m/register carrying the same intent, for a guest who signs up instead. */
 export const registerHref = (intent: LoginIntent | null) => withQuery(paths.register.path, queryOf(intent));
+
+// The app's own key (SPEC 5 names none for this): the trip to an identity provider is a full page load that drops
+// the address's intent, so it waits in this tab's session storage until the provider sends the visitor back.
+const SOCIAL_INTENT_KEY = 'MC_SOCIAL_INTENT';
+
+/** Keeps the intent for the return from an identity provider (or forgets an older one when there is none). */
+export function rememberIntentForSocial(intent: LoginIntent | null): void {
+  if (intent) writeItem('session', SOCIAL_INTENT_KEY, withQuery('', queryOf(intent)));
+  else removeItem('session', SOCIAL_INTENT_KEY);
+}
+
+/** The intent kept before leaving for the identity provider, once; checked again as if it came from an address. */
+export function takeSocialIntent(): LoginIntent | null {
+  const stored = readItem('session', SOCIAL_INTENT_KEY);
+  removeItem('session', SOCIAL_INTENT_KEY);
+  return stored ? intentOf(stored) : null;
+}

@@ -3,11 +3,15 @@ import { socialLoginPaths } from '@palaro/contract/api-paths';
 import type { IdentityProvider } from '@palaro/contract/session';
 import { apiUrl } from '../../lib/request-context';
 import { useWhitelabel } from '../../api/get-whitelabel';
+import { rememberIntentForSocial, type LoginIntent } from '../../lib/session/login-intent';
 
 const FLAG_OF: Record<IdentityProvider, 'GOOGLELOGIN3' | 'FACEBOOKLOGIN3'> = { google: 'GOOGLELOGIN3', facebook: 'FACEBOOKLOGIN3' };
 
-/** SPEC 2.3: a button per provider whose flag is on and which the server has configured. */
-export function SocialLogins() {
+/**
+ * SPEC 2.3: a button per provider whose flag is on and which the server has configured. The screen's login intent
+ * (where to return, what to finish) is kept for the way back, which the provider's page would otherwise drop.
+ */
+export function SocialLogins({ intent }: { intent: LoginIntent | null }) {
   const { t } = useTranslation('account');
   const whitelabel = useWhitelabel().data;
   if (!whitelabel) return null;
@@ -17,7 +21,7 @@ export function SocialLogins() {
     <div className="social-logins">
       {providers.map((provider) => (
         // A full page load: the provider's sign-in page is not part of the app.
-        <a key={provider} className="button button--ghost" href={apiUrl(socialLoginPaths(provider).start)}>
+        <a key={provider} className="button button--ghost" href={apiUrl(socialLoginPaths(provider).start)} onClick={() => rememberIntentForSocial(intent)}>
           {t(`login.social.${provider}`)}
         </a>
       ))}
