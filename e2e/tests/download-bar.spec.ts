@@ -14,10 +14,14 @@ async function expectFooterInSight(page: Page): Promise<void> {
   await expect(bar).toBeVisible();
   const menu = page.getByRole('navigation', { name: 'Bottom menu' });
 
-  // while the page is long below, the bar floats just above the menu
-  const floating = await bar.boundingBox();
-  const menuBox = await menu.boundingBox();
-  expect(floating && menuBox && menuBox.y - (floating.y + floating.height)).toBeCloseTo(10, 0);
+  // while the page is long below, the bar floats just above the menu; both measured in one look, once the page has
+  // settled (a late stylesheet or the larger text can still move them in the first frames)
+  const gap = () =>
+    menu.evaluate((nav) => {
+      const floating = document.querySelector('.download-banner')?.getBoundingClientRect();
+      return floating ? Math.round(nav.getBoundingClientRect().top - floating.bottom) : null;
+    });
+  await expect.poll(gap, { message: 'room between the bar and the menu' }).toBe(10);
 
   // at the very end of the page nothing of the footer is under the bar or the menu
   const copyright = page.getByText(/© \d{4} Palaro\. All rights reserved\./);
