@@ -66,6 +66,33 @@ for (const language of LANGUAGES) {
       expect(cut).toEqual([]);
     });
 
+    test('the slots lobby\'s players-online figures and the wallet transfer\'s choices read whole', async ({ player: page }) => {
+      await storeMemberSession(page);
+      await openIn(page, language, '/m/gameCenter?gameType=RNG', false);
+      const pills = page.locator('.game-tile__online');
+      await expect(pills.first()).toBeVisible();
+      const cutPills = await pills.evaluateAll((elements) => elements.filter((element) => element.scrollWidth > element.clientWidth).map((element) => element.textContent));
+      expect(cutPills, 'players-online pills cut').toEqual([]);
+
+      await openIn(page, language, '/m/member/wallet', false);
+      const choices = page.locator('.transfer-route select');
+      await expect(choices).toHaveCount(2);
+      // a closed select shows its chosen option's words in the room its padding and arrow leave
+      const cutChoices = await choices.evaluateAll((elements) =>
+        (elements as HTMLSelectElement[]).flatMap((select) => {
+          const style = getComputedStyle(select);
+          const context = document.createElement('canvas').getContext('2d');
+          if (!context) return ['no canvas'];
+          context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          const text = select.selectedOptions[0]?.text ?? '';
+          const ARROW = 20;
+          const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - ARROW;
+          return context.measureText(text).width > room ? [`${text}: needs ${Math.ceil(context.measureText(text).width)}px, has ${Math.floor(room)}px`] : [];
+        }),
+      );
+      expect(cutChoices, 'transfer choices cut').toEqual([]);
+    });
+
     test('a member\'s header with the nickname, bottom menu and money tabs keep every label whole on one line', async ({ player: page }) => {
       await storeMemberSession(page);
       const found: Record<string, Misfit[]> = {};

@@ -31,3 +31,14 @@ describe('the game pages in every language other than English', () => {
     expect(problems).toEqual([]);
   });
 });
+
+/** Labels printed inside a round, fixed-size button: longer words are cut there ("Paiku…" for the Tagalog "Paikutin"). */
+const ROUND_BUTTON_LABELS = ['slot.spin'] as const;
+const ROUND_BUTTON_MAX_CHARACTERS = 6;
+
+describe('a label inside a round button', () => {
+  it.each(Object.entries({ en, ...others }))('is short enough to read whole in %s', (_language, texts) => {
+    const long = ROUND_BUTTON_LABELS.map((key) => (texts as Record<string, string>)[key] ?? '').filter((text) => [...text].length > ROUND_BUTTON_MAX_CHARACTERS);
+    expect(long).toEqual([]);
+  });
+});

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@palaro/contract/game-catalogue';
 import { formatPlayersOnline, playersOnline, tileStyle } from '../../lib/games/tile-look';
+import { UserIcon } from '../icons/nav-icons';
 import { FavouriteStar } from './favourite-star';
 import './game-tile.css';
 
@@ -32,9 +33,13 @@ export function GameTile({ game, favourite, onLaunch, onToggleFavourite, eager =
           )}
           {game.gameClassifyNew === 1 && <span className="game-tile__badge">{t('newBadge')}</span>}
           {online !== undefined && (
+            // the figure and a person read the same in every language and fit the narrowest tile; the words are for
+            // screen readers ("1,986 naglalaro" was cut at 390 px)
             <span className="game-tile__online">
               <span className="game-tile__dot" aria-hidden="true" />
-              {t('playersOnline', { formatted: formatPlayersOnline(online, i18n.language) })}
+              <UserIcon className="game-tile__people" />
+              <span aria-hidden="true">{formatPlayersOnline(online, i18n.language)}</span>
+              <span className="visually-hidden">{t('playersOnline', { formatted: formatPlayersOnline(online, i18n.language) })}</span>
             </span>
           )}
         </span>
