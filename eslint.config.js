@@ -1,4 +1,4 @@
-// Lint keeps the shape of ARCHITECTURE.md: imports flow shared -> features -> app in the web app,
+// Lint keeps the import rules of docs/architecture.md section 4: imports flow shared -> features -> app in the web app,
 // routes -> service -> repository in the server, and no feature reaches into another feature.
 import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';

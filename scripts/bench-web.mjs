@@ -1,6 +1,6 @@
 // `npm run bench:web`: build, serve on a fresh data dir, run Lighthouse (mobile) on /m/home and print
 // its performance figures beside the home route's critical JavaScript in KB gzip.
-// Budget (ARCHITECTURE.md): critical JS <= 120 KB gzip; Lighthouse performance >= 95.
+// Budget (docs/architecture.md section 8): critical JS <= 120 KB gzip; Lighthouse performance >= 95.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

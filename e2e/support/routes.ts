@@ -1,4 +1,4 @@
-// What SPEC.md 2.1 and 2.2 say about each route: the independent oracle the route sweep checks against.
+// What docs/spec.md 2.1 and 2.2 say about each route: the independent oracle the route sweep checks against.
 
 export type RouteCase = {
   path: string;

@@ -34,7 +34,7 @@ console.log(`entry (before the splash paints): ${total(entry).toFixed(1)} KB gzi
 const rest = [...firstRender].filter((file) => !entry.has(file));
 console.log(`home's critical JS (everything before home's first render): ${total(firstRender).toFixed(1)} KB gzip in ${firstRender.size} files\n${list(rest)}`);
 
-// ARCHITECTURE.md's budget for home's critical JavaScript
+// docs/architecture.md section 8: the budget for home's critical JavaScript
 const BUDGET_KB = 120;
 const left = BUDGET_KB - total(firstRender);
 console.log(`budget ${BUDGET_KB} KB gzip: ${left >= 0 ? `${left.toFixed(1)} KB left` : `${(-left).toFixed(1)} KB over`}`);

@@ -1,4 +1,4 @@
-/** Every call's path; SPEC.md section 7 gives most of them, the rest follow its style. */
+/** Every call's path; docs/spec.md section 7 gives most of them, the rest follow its style. */
 export const API = {
   systemStatus: '/wps/system/status',
   whitelabel: '/wps/system/whitelabel',

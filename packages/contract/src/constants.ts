@@ -1,4 +1,4 @@
-// Every timing, limit and enumeration that SPEC.md names (mostly section 9), in one place,
+// Every timing, limit and enumeration that docs/spec.md names (mostly section 9), in one place,
 // so the web app, the server and the tests cannot disagree about them.
 
 export const LANGUAGES = ['EN', 'TL', 'CN', 'VI', 'TH', 'PT'] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fromBase64, IV_BYTES } from './seal-body';
 
-// Wire format of encrypted bodies (ARCHITECTURE.md): a fresh AES-256-GCM key per request,
+// Wire format of encrypted bodies (docs/decisions/0013-sealed-request-bodies.md): a fresh AES-256-GCM key per request,
 // wrapped with the server's RSA-OAEP-256 key. The header names which server key was used,
 // so keys can rotate without breaking requests already in flight.
 //   Encryption: <keyId>.<base64 wrapped AES key>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** gameCategory values of SPEC.md section 3 ("Game"). */
+/** gameCategory values of docs/spec.md section 3 ("Game"). */
 export const GAME_CATEGORIES = [
   'LOCAL',
   'LOTT',

@@ -1,4 +1,4 @@
-/** Request headers of the platform's wire protocol (ARCHITECTURE.md, API conventions). */
+/** Request headers of the platform's wire protocol (docs/architecture.md section 5). */
 export const HEADER = {
   merchant: 'merchant',
   authorization: 'authorization',

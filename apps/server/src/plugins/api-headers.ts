@@ -38,7 +38,7 @@ export function parseLanguage(value: string | string[] | undefined, merchant: Me
   return known && merchant.languages.includes(known) ? known : merchant.defaultLanguage;
 }
 
-/** Merchant and Language headers of API calls (ARCHITECTURE.md, API conventions). */
+/** Merchant and Language headers of API calls (docs/architecture.md section 5). */
 export const apiHeaders = fp(
   async (app: FastifyInstance, options: { merchant: MerchantConfig }) => {
     app.decorateRequest('language', DEFAULT_LANGUAGE);

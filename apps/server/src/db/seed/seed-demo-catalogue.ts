@@ -33,7 +33,7 @@ async function insertVendor(tx: Queryable, merchant: string, vendor: DemoVendor,
 }
 
 // Banners stay SVG: home's first banner is the page's largest paint, drawn by index.html's splash before the app
-// (README, home's first screen); as WebP the carousel's copy sometimes became the largest paint, a second later.
+// (docs/bench/web.md, home's first screen); as WebP the carousel's copy sometimes became the largest paint, a second later.
 async function insertBanners(tx: Queryable, merchant: string): Promise<void> {
   for (const [index, banner] of DEMO_BANNERS.entries()) {
     let linkage = banner.linkage;

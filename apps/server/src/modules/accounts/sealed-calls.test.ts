@@ -31,7 +31,7 @@ const expectReplayRefused = (response: { statusCode: number; json: () => unknown
   expect(response.json()).toMatchObject({ success: false, errorCode: 'request.replayed' });
 };
 
-describe('sealed account calls (ARCHITECTURE.md: stale or replayed bodies refused)', () => {
+describe('sealed account calls (decision 0013: stale or replayed bodies refused)', () => {
   it('PUT /wps/member/register refuses a replay, and it creates nothing', async () => {
     const ip = '10.8.1.1';
     const body = await seal(app, { username: 'replayone', password: 'Sunny2468', confirmPassword: 'Sunny2468', captcha: '0000', captchaId: await captchaId(app, ip) });

@@ -24,7 +24,7 @@ export type RequestOptions<T> = {
   signal?: AbortSignal;
 };
 
-/** The platform's request headers (ARCHITECTURE.md, API conventions). */
+/** The platform's request headers (docs/architecture.md section 5). */
 export function buildHeaders(extra: Record<string, string> = {}): Headers {
   const headers = new Headers({ accept: 'application/json' });
   const session = useSessionStore.getState().session;
