@@ -50,4 +50,6 @@ test('a round in the report names its game and vendor and opens the round with i
   await expect(page.getByLabel('Nonce')).not.toHaveValue('');
   await page.getByRole('button', { name: 'Replay the round' }).click();
   await expect(page.getByText('Verified: this round was fair')).toBeVisible();
+  // and the page hashed the revealed seed itself, in this browser, against the commitment from the report
+  await expect(page.getByText('Checked in your browser: the SHA-256 of the revealed server seed equals the hash shown before play')).toBeVisible();
 });

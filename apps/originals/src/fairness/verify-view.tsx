@@ -4,6 +4,7 @@ import { useI18n } from '../shared/i18n/i18n';
 import { formatMoney } from '../shared/lib/money';
 import { CopyValue } from '../shared/ui/copy-value';
 import { CheckIcon, CrossIcon } from '../shared/ui/icons';
+import { BrowserCommitmentCheck } from './browser-check';
 
 function Check({ ok, text }: { ok: boolean; text: string }) {
   return (
@@ -87,7 +88,10 @@ export function VerifyView({ round, revealed, verification, currency, onRotate, 
       </dl>
       {round.fairness ? <CopyValue label={t('fairness.serverSeedHash')} value={round.fairness.serverSeedHash} /> : null}
       {revealed ? (
-        <CopyValue label={t('fairness.serverSeedRevealed')} value={revealed.serverSeed} testId="revealed-seed" />
+        <>
+          <CopyValue label={t('fairness.serverSeedRevealed')} value={revealed.serverSeed} testId="revealed-seed" />
+          {round.fairness ? <BrowserCommitmentCheck serverSeed={revealed.serverSeed} commitment={round.fairness.serverSeedHash} /> : null}
+        </>
       ) : round.fairness ? (
         <div className="verify-locked">
           <p>{t('verify.locked')}</p>

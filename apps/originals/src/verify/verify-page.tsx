@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { OriginalsBet, Recomputation, VerifyRound } from '@palaro/contract/originals';
+import { BrowserCommitmentCheck } from '../fairness/browser-check';
 import { RecomputationView, VerifyView } from '../fairness/verify-view';
 import { ApiFailure } from '../shared/api/http';
 import type { OriginalsApi } from '../shared/api/originals-api';
@@ -35,6 +36,8 @@ function ByHand({ api, initial }: { api: OriginalsApi; initial: Form }) {
   const [form, setForm] = useState<Form>(initial);
   const [result, setResult] = useState<Recomputation | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // the seed and commitment of the last replay, checked in this browser whatever the server answers
+  const [checked, setChecked] = useState<{ serverSeed: string; commitment: string } | null>(null);
   const id = useId();
   const field = (name: keyof Form) => ({
     id: `${id}-${name}`,
@@ -49,17 +52,21 @@ function ByHand({ api, initial }: { api: OriginalsApi; initial: Form }) {
     const nonce = Number(form.nonce);
     if (!bet || !Number.isSafeInteger(nonce) || nonce < 0) {
       setProblem(t('verify.formInvalid'));
+      setChecked(null);
       return;
     }
+    const serverSeed = form.serverSeed.trim().toLowerCase();
+    const commitment = form.serverSeedHash.trim().toLowerCase();
+    setChecked(commitment ? { serverSeed, commitment } : null);
     try {
       setResult(
         await api.recompute({
           gameCode: form.gameCode,
-          serverSeed: form.serverSeed.trim().toLowerCase(),
+          serverSeed,
           clientSeed: form.clientSeed.trim(),
           nonce,
           bet,
-          ...(form.serverSeedHash.trim() ? { serverSeedHash: form.serverSeedHash.trim().toLowerCase() } : {}),
+          ...(commitment ? { serverSeedHash: commitment } : {}),
         }),
       );
     } catch (error) {
@@ -107,6 +114,7 @@ function ByHand({ api, initial }: { api: OriginalsApi; initial: Form }) {
           {problem}
         </p>
       ) : null}
+      {checked ? <BrowserCommitmentCheck serverSeed={checked.serverSeed} commitment={checked.commitment} /> : null}
       {result ? <RecomputationView recomputation={result} currency={result.currency} /> : null}
     </section>
   );

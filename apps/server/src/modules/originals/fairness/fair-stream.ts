@@ -1,17 +1,15 @@
+import { createHmac } from 'node:crypto';
 import { assertClientSeed, assertNonce, assertServerSeed, type FairnessInput } from './fairness-input';
 import { invalid } from '../errors';
-import { HmacSha256, hmacKey, type HmacKey } from './hmac-sha256';
 
-const engine = new HmacSha256();
-let scratch = new Uint8Array(128);
-// Simulations and busy tables replay one server seed many times; its key states are reused.
+// Simulations and busy tables replay one server seed many times; its checked bytes are reused.
 let cachedSeed = '';
-let cachedKey: HmacKey | null = null;
+let cachedKey: Buffer | null = null;
 
-function keyFor(serverSeed: unknown): HmacKey {
+function keyFor(serverSeed: unknown): Buffer {
   if (cachedKey === null || cachedSeed !== serverSeed) {
     const checked = assertServerSeed(serverSeed);
-    cachedKey = hmacKey(Buffer.from(checked, 'hex'));
+    cachedKey = Buffer.from(checked, 'hex');
     cachedSeed = checked;
   }
   return cachedKey;
@@ -25,11 +23,11 @@ const TWO_POW_32 = 0x1_0000_0000;
  * cursor 0, 1, 2, ... in order; every draw takes the next unused word.
  */
 export class FairStream {
-  private readonly key: HmacKey;
-  // ASCII only (client seeds are checked to be), so each character is one byte.
+  private readonly key: Buffer;
+  // ASCII only (client seeds are checked to be), so its UTF-8 bytes are its characters.
   private prefix: string;
   private readonly clientSeed: string;
-  private readonly block = new Int32Array(8);
+  private block: Buffer = Buffer.alloc(32);
   private cursor = 0;
   private word = 8;
   private used = 0;
@@ -63,7 +61,7 @@ export class FairStream {
   nextUint32(): number {
     if (this.word === 8) this.refill();
     this.used++;
-    return this.block[this.word++]! >>> 0;
+    return this.block.readUInt32BE(4 * this.word++);
   }
 
   /** A uniform integer in [0, n), n <= 2^32, by rejection: words in the incomplete top range are skipped, so no modulo bias. */
@@ -84,12 +82,8 @@ export class FairStream {
   }
 
   private refill(): void {
-    const text = this.prefix + String(this.cursor);
-    const length = text.length;
-    const needed = Math.ceil((length + 9) / 64) * 64;
-    if (scratch.length < needed) scratch = new Uint8Array(needed);
-    for (let i = 0; i < length; i++) scratch[i] = text.charCodeAt(i);
-    engine.digestInto(this.key, scratch, length, this.block);
+    // node:crypto (OpenSSL) does the hashing; docs/decisions/0020-fairness-hashes.md has the measured cost.
+    this.block = createHmac('sha256', this.key).update(this.prefix + String(this.cursor)).digest();
     this.cursor++;
     this.word = 0;
   }
