@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import type { ColorGameResult, VerifyRound } from '@palaro/contract/originals';
 import { App } from '../app/app';
 import { atLaunchUrl, fakeApi } from '../testing/fake-api';
-import { colorTable, playedRound, stateFor } from '../testing/fixtures';
+import { colorTable, FIXTURE_SERVER_SEED, playedRound, stateFor } from '../testing/fixtures';
 
 const state = stateFor(colorTable);
-const revealedSeed = '7c'.repeat(32);
+const revealedSeed = FIXTURE_SERVER_SEED;
 const nextHash = 'b'.repeat(64);
 const result: ColorGameResult = {
   engine: 'color-game',

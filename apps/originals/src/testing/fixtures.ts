@@ -1,6 +1,8 @@
 import type { OriginalsRound, OriginalsState, OriginalsTable, PlayRound } from '@palaro/contract/originals';
 
-const seeds = { serverSeedHash: 'a3f1c09be4d2f7a6b1c0e9d8f7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2d1e0f9a8', clientSeed: 'lucky-seed-01', nextNonce: 0 };
+/** The server seed in use in these fixtures, and its real commitment (SHA-256 of its 32 bytes), so a reveal checks out. */
+export const FIXTURE_SERVER_SEED = '7c'.repeat(32);
+const seeds = { serverSeedHash: 'd8f929fd8120f582bbc7d06b74f4229715de10c8d5287ad0a562ad35590f20f4', clientSeed: 'lucky-seed-01', nextNonce: 0 };
 
 export const colorTable: OriginalsTable = {
   engine: 'color-game',
