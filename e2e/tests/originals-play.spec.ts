@@ -69,7 +69,9 @@ test.describe('Palaro Originals played for real', () => {
     await expect(verify.getByText(/still in use, so it is hidden/)).toBeVisible();
     await verify.getByRole('button', { name: 'Rotate seed pair' }).click();
     await expect(verify.getByText('Verified: this round was fair')).toBeVisible();
-    await expect(verify.getByText('The SHA-256 of the revealed server seed equals the hash shown before play')).toBeVisible();
+    await expect(verify.getByText('The SHA-256 of the revealed server seed equals the hash shown before play', { exact: true })).toBeVisible();
+    // and the player's own browser computed the same
+    await expect(verify.getByText('Checked in your browser: the SHA-256 of the revealed server seed equals the hash shown before play')).toBeVisible();
     await expect(verify.getByTestId('revealed-seed')).toHaveText(/^[0-9a-f]{64}$/);
   });
 
