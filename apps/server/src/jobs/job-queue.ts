@@ -46,6 +46,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const jobs = new Map<string, Job>();
   const database = queueDatabase(db);
   const newBoss = () => {
+    const longest = Math.max(0, ...[...jobs.values()].map((job) => job.everySeconds));
     const made = new PgBoss({
       db: database,
       schema: 'pgboss',
@@ -53,7 +54,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       schedule: false,
       // maintenance (one instance at a time): expires the runs of a dead instance so they are retried, archives the rest
       supervise: true,
-      archiveCompletedAfterSeconds: 2 * 60 * 60,
+      // a finished run keeps its period's slot taken while it is in the job table: it must stay there past its period
+      archiveCompletedAfterSeconds: Math.max(2 * 60 * 60, 2 * longest),
       deleteAfterDays: 7,
     });
     made.on('error', complain);
@@ -64,13 +66,19 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const complain = (error: unknown) => {
     if (state === 'started') log.warn({ err: error }, 'job queue: the database did not answer');
   };
-  let boss = newBoss();
+  /** Made when the queue starts, once every job (and so the longest period) is known. */
+  let boss: PgBoss | undefined;
+  const started = (): PgBoss => {
+    if (!boss) throw new Error('the job queue has not started');
+    return boss;
+  };
   let ticking: Promise<void> = Promise.resolve();
   /** The run under way of each job on this instance; a job's next run waits for it here. */
   const running = new Map<string, Promise<void>>();
 
   async function runOne(job: Job): Promise<void> {
     const queue = queueOf(job);
+    const boss = started();
     const [taken] = await boss.fetch(queue);
     if (!taken) return;
     try {
@@ -94,7 +102,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       expireInSeconds: EXPIRE_SECONDS,
     }));
     if (runs.length === 0) return;
-    await boss.insert(runs);
+    await started().insert(runs);
     if (state !== 'started') return;
     for (const job of all) {
       if (running.has(job.name)) continue;
@@ -127,15 +135,17 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       if (state !== 'new') return;
       // instances starting together on a fresh database race to create pg-boss's schema and the queues' partitions:
       // the losers fail (a deadlock, a name already taken) and simply try again once the winner is done
-      await untilNoRace(async () => {
-        try {
+      try {
+        // (a pg-boss whose start failed never starts again: each attempt makes a new one)
+        await untilNoRace(async () => {
+          boss = newBoss();
           await boss.start();
-        } catch (error) {
-          boss = newBoss(); // a pg-boss whose start failed never starts again
-          throw error;
-        }
-      });
-      for (const job of jobs.values()) await untilNoRace(() => boss.createQueue(queueOf(job), { name: queueOf(job) }));
+        });
+        for (const job of jobs.values()) await untilNoRace(() => started().createQueue(queueOf(job), { name: queueOf(job) }));
+      } catch (error) {
+        await boss?.stop({ graceful: false, close: false }).catch(() => undefined);
+        throw error;
+      }
       state = 'started';
       loop();
     },
@@ -150,7 +160,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         await Promise.allSettled([...running.values()]);
       };
       if (!(await withinMs(settled(), stopWaitMs))) log.warn({ jobs: [...running.keys()] }, 'jobs still running at shutdown: retried by an instance once they expire');
-      await boss.stop({ graceful: false, close: false, wait: true });
+      await started().stop({ graceful: false, close: false, wait: true });
       await database.close(stopWaitMs);
     },
   };
