@@ -20,6 +20,7 @@ import { apiHeaders } from './plugins/api-headers';
 import { database } from './plugins/database';
 import { errorHandling } from './plugins/error-handling';
 import { gracefulClose } from './plugins/graceful-close';
+import { jobQueue } from './jobs/plugin';
 import { keyValue } from './plugins/key-value';
 import { maintenanceGate } from './plugins/maintenance';
 import { NOT_FOUND_PER_MINUTE, rateLimits, type RateLimits } from './plugins/rate-limits';
@@ -49,6 +50,8 @@ export type AppOptions = {
   clock?: Clock;
   /** Where SMS codes go instead of MERCHANT_CONFIG `sms` (tests read them here). */
   smsProvider?: SmsProvider;
+  /** Whether this instance runs the background jobs (yes when left out) and how often it looks for them. */
+  jobs?: { run: boolean; tickMs?: number };
 };
 
 /** The whole app as a plugin: external plugins, then domain modules, then the web app. */
@@ -83,6 +86,7 @@ export const palaroApp = fp(
       db: options.db,
       demo: !config.production,
     });
+    await app.register(jobQueue, options.jobs ?? { run: true });
     // the key-value store lives in the database when no Redis is configured
     await app.register(keyValue, { redisUrl: config.redisUrl, redisPrefix });
     await app.register(rateLimits, { redisPrefix, callFactor: limits.callFactor });

@@ -1,24 +1,18 @@
 import type { Queryable } from '../db/db';
 import type { KeyValueStore } from './key-value-store';
 
-/** One call in this many also sweeps expired keys, so no scheduler is needed. */
-const SWEEP_ONE_IN = 100;
-
 /**
  * Store shared by every instance through the database (table key_values), for deployments without Redis: unlike a
  * store in process memory it survives a restart. Each operation is one statement, so concurrent callers never both
- * claim a key. Expiry goes by the database's clock, the same for every instance.
+ * claim a key. Expiry goes by the database's clock, the same for every instance; expired rows are deleted by a job
+ * (sweepExpiredKeys).
  */
 export function createDatabaseStore(db: Queryable): KeyValueStore {
-  const sweepNowAndThen = async () => {
-    if (Math.floor(Math.random() * SWEEP_ONE_IN) === 0) await db.query('DELETE FROM key_values WHERE expires_at <= now()');
-  };
   const expiry = (ttlMs: number) => Math.max(1, Math.ceil(ttlMs));
 
   return {
     backend: 'database',
     async setIfAbsent(key, value, ttlMs) {
-      await sweepNowAndThen();
       const { rows } = await db.query(
         `INSERT INTO key_values AS k (key, value, expires_at) VALUES ($1, $2, now() + $3::bigint * interval '1 millisecond')
          ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, expires_at = EXCLUDED.expires_at WHERE k.expires_at <= now()
@@ -32,7 +26,6 @@ export function createDatabaseStore(db: Queryable): KeyValueStore {
       return rows[0]?.value;
     },
     async incr(key, ttlMs) {
-      await sweepNowAndThen();
       const { rows } = await db.query<{ value: string }>(
         `INSERT INTO key_values AS k (key, value, expires_at) VALUES ($1, '1', now() + $2::bigint * interval '1 millisecond')
          ON CONFLICT (key) DO UPDATE SET
@@ -46,4 +39,9 @@ export function createDatabaseStore(db: Queryable): KeyValueStore {
     // the database belongs to whoever opened it
     async close() {},
   };
+}
+
+/** Deletes the keys that have expired (they already read as absent); the key-value plugin runs it on the job queue. */
+export async function sweepExpiredKeys(db: Queryable): Promise<void> {
+  await db.query('DELETE FROM key_values WHERE expires_at <= now()');
 }

@@ -3,6 +3,7 @@ import { apiRateLimit } from '../plugins/api-rate-limit';
 import { sessionAuth } from '../plugins/session-auth';
 import type { RateLimits } from '../plugins/rate-limits';
 import { createAccountServices, type AccountServiceOptions } from './account-services';
+import { attemptsJobs } from './attempts/jobs';
 import { accountRoutes } from './accounts/routes';
 import { cryptoRoutes } from './crypto/routes';
 import { gamesRoutes } from './games/routes';
@@ -13,10 +14,12 @@ import { iconFileRoutes } from './member/routes-icon-files';
 import { memberRoutes } from './member/routes';
 import { createMoneyServices, moneyModules } from './money-services';
 import { passwordRoutes } from './member/routes-password';
+import { sessionsJobs } from './sessions/jobs';
 import { sessionRoutes } from './sessions/routes';
 import { socialLoginRoutes } from './social-login/routes';
 import type { CountryResolver } from './system/country-resolver';
 import { systemRoutes } from './system/routes';
+import { verificationJobs } from './verification/jobs';
 import { verificationRoutes } from './verification/routes';
 
 type Options = { limits: RateLimits; countryResolver: CountryResolver } & AccountServiceOptions;
@@ -25,6 +28,8 @@ type Options = { limits: RateLimits; countryResolver: CountryResolver } & Accoun
 export async function apiModules(api: FastifyInstance, options: Options): Promise<void> {
   api.addHook('onRequest', apiRateLimit(api, options.limits));
   const services = createAccountServices(api, { clock: options.clock, smsProvider: options.smsProvider });
+  const housekeeping = { db: api.db, merchant: api.config.merchant.merchantCode, clock: options.clock };
+  for (const job of [...sessionsJobs(housekeeping), ...verificationJobs(housekeeping), ...attemptsJobs(housekeeping)]) api.jobs.add(job);
   await api.register(sessionAuth, { sessions: services.sessions });
 
   await api.register(systemRoutes, { countryResolver: options.countryResolver, identityProviders: services.social.configured() });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { KeyValueStore } from '../kv/key-value-store';
-import { createDatabaseStore } from '../kv/database-store';
+import { createDatabaseStore, sweepExpiredKeys } from '../kv/database-store';
 import { createRedisStore } from '../kv/redis-store';
 
 declare module 'fastify' {
@@ -41,10 +41,11 @@ export const keyValue = fp(
     const kv = redis ? createRedisStore(redis, options.redisPrefix) : createDatabaseStore(app.db);
     app.decorate('redis', redis);
     app.decorate('kv', kv);
+    if (!redis) app.jobs.add({ name: 'key-value-sweep', everySeconds: 10 * 60, run: () => sweepExpiredKeys(app.db) });
     app.addHook('onClose', async () => {
       await kv.close();
       await redis?.quit();
     });
   },
-  { name: 'key-value', dependencies: ['database'] },
+  { name: 'key-value', dependencies: ['database', 'job-queue'] },
 );

@@ -52,7 +52,9 @@ export const providerSimulator: FastifyPluginAsync<SimulatorOptions> = async (ap
   const runRound = createRoundRunner(send, (retry) => retries.add(retry));
   const sessions = createSimSessions();
 
-  // unanswered wins and rollbacks are sent again (same ids) until the wallet takes them
+  // unanswered wins and rollbacks are sent again (same ids) until the wallet takes them. This timer stays off the job
+  // queue: the simulator plays an outside provider's server, whose retries are its own calls held in its own memory,
+  // not Palaro's work (docs/decisions/0021-job-queue.md)
   const retryTimer = setInterval(() => {
     for (const retry of retries) {
       void retry().then((done) => {

@@ -37,7 +37,7 @@ export function testConfig({ merchant = {}, databaseUrl, ...overrides }: TestCon
 export function buildTestApp(
   options: TestConfigOptions & Omit<BuildOptions, 'config'> = {},
 ): Promise<FastifyInstance> {
-  const { countryResolver, limits, logStream, redisPrefix, db, clock, smsProvider, ...configOptions } = options;
+  const { countryResolver, limits, logStream, redisPrefix, db, clock, smsProvider, jobs, ...configOptions } = options;
   return buildApp({
     config: testConfig(configOptions),
     ...(db ? { db } : {}),
@@ -47,5 +47,7 @@ export function buildTestApp(
     ...(logStream ? { logStream } : {}),
     ...(clock ? { clock } : {}),
     ...(smsProvider ? { smsProvider } : {}),
+    // the job queue stays off unless a test is about jobs: an app that never runs them starts and closes faster
+    jobs: jobs ?? { run: false },
   });
 }

@@ -37,8 +37,6 @@ export function createAttempts(repository: AttemptsRepository, clock: Clock) {
     for (let pause = FIRST_PAUSE_MS; ; pause = Math.min(pause * 1.5, LONGEST_PAUSE_MS)) {
       const now = clock();
       const rows = await repository.take(new Date(now), FLIGHT_MS, checks.map((check) => ({ ...keyOf(check), rule: check.rule })));
-      // housekeeping now and then, so no scheduler is needed
-      if (Math.random() < 0.01) await repository.purge(new Date(now));
       const taken = rows.filter((row) => row.last_take === 'taken');
       if (taken.length === rows.length) {
         const captchaNeeded = rows.some((row) => {

@@ -6,6 +6,7 @@ import { createAccountsRepository } from '../accounts/repository';
 import { createLedgerService } from '../ledger/service';
 import { createSessionsRepository } from '../sessions/repository';
 import { createSessionService } from '../sessions/service';
+import { gameWalletJobs } from './jobs';
 import { createProviderSecrets, type ProviderSecrets } from './provider-secrets';
 import { providerSimulator } from '../../provider-simulator/routes';
 import { providerWalletRoutes } from './routes-provider';
@@ -72,14 +73,7 @@ export const gameWalletPlugin = fp(
       secret: secrets.secretOf(SIMULATOR_PROVIDER) ?? '',
       walletUrl: app.config.simulatorWalletUrl,
     });
-    const sweep = setInterval(() => void launches.cleanUp().catch((error: unknown) => app.log.warn({ err: error }, 'launch token clean-up failed')), 60 * 60_000);
-    const settler = setInterval(() => void wallet.settlePending().catch((error: unknown) => app.log.warn({ err: error }, 'round settlement sweep failed')), 30_000);
-    sweep.unref();
-    settler.unref();
-    app.addHook('onClose', async () => {
-      clearInterval(sweep);
-      clearInterval(settler);
-    });
+    for (const job of gameWalletJobs({ launches, wallet })) app.jobs.add(job);
   },
-  { name: 'game-wallet', dependencies: ['game-services'] },
+  { name: 'game-wallet', dependencies: ['game-services', 'job-queue'] },
 );

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { DEFAULT_ORIGINALS_DIST } from '../../config/env';
 import { ORIGINALS_PROVIDER } from '../../db/seed/demo-catalogue';
 import { createOriginalsGames, type OriginalsGames } from './games';
+import { originalsServerJobs } from './jobs';
 import { tablesRepository } from './repository-tables';
 import { originalsApiRoutes } from './routes-api';
 import { originalsPageRoutes } from './routes-pages';
@@ -61,12 +62,7 @@ export const originalsServerPlugin = fp(
     await app.register(originalsApiRoutes, { sessions, rounds, seeds, verify, callsPerMinute: options.callsPerMinute ?? 600 });
     await app.register(originalsPageRoutes, { dist: app.config.originalsDist ?? DEFAULT_ORIGINALS_DIST });
 
-    const sweep = setInterval(
-      () => void rounds.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'Originals round sweep failed')),
-      options.sweepEveryMs ?? 30_000,
-    );
-    sweep.unref();
-    app.addHook('onClose', async () => clearInterval(sweep));
+    for (const job of originalsServerJobs({ rounds, everySeconds: Math.max(1, Math.round((options.sweepEveryMs ?? 30_000) / 1000)) })) app.jobs.add(job);
   },
-  { name: 'originals-server', dependencies: ['game-wallet'] },
+  { name: 'originals-server', dependencies: ['game-wallet', 'job-queue'] },
 );

@@ -29,8 +29,6 @@ export type AuthContext = {
 
 /** A use within this time of the last one does not write the new idle expiry again. */
 const TOUCH_EVERY_MS = 60_000;
-/** Ended and expired sessions are kept this long (support questions), then deleted. */
-const KEEP_DEAD_MS = 30 * 24 * 60 * 60_000;
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 /** Tokens whose owner is remembered; the memory starts again when full, so it cannot grow without end. */
 const KNOWN_TOKENS_MAX = 50_000;
@@ -95,8 +93,6 @@ export function createSessionService({ sessions, accounts, clock }: Deps) {
         absoluteExpiresAt: new Date(now + absolute),
       });
       if (account.first_time_login) await accounts.clearFirstTimeLogin(account.id);
-      // housekeeping now and then, so no scheduler is needed
-      if (Math.random() < 0.01) await sessions.purge(new Date(now - KEEP_DEAD_MS));
       return {
         token,
         userName: account.username,

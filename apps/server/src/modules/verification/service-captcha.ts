@@ -18,7 +18,6 @@ export function createCaptchaService({ repository, clock, testCode }: Deps) {
       const now = clock();
       const expiresAt = now + CAPTCHA_LIMITS.ttlMs;
       await repository.insert(captchaId, answerHash(captchaId, challenge.answer), clientIp, new Date(expiresAt));
-      if (Math.random() < 0.01) await repository.purge(new Date(now - CAPTCHA_LIMITS.ttlMs));
       return { captchaId, image: await drawCaptcha(challenge.shown), kind: challenge.kind, expiresAt };
     },
 

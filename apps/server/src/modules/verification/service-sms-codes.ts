@@ -9,8 +9,6 @@ import { createSmsRepository } from './repository-sms';
 import type { SmsPurpose } from './sms-provider';
 
 const HOUR_MS = 60 * 60_000;
-/** Codes are kept a day for the hourly counts and for support, then deleted. */
-const KEEP_MS = 24 * HOUR_MS;
 
 type Deps = { db: Db; merchant: string; clock: Clock; testCode: string | undefined };
 
@@ -44,7 +42,6 @@ export function createSmsCodes({ db, merchant, clock, testCode }: Deps) {
         checkLimits(now, await repository.sentToPhoneSince(phone, since), await repository.sentFromIpSince(clientIp, since));
         await repository.insert({ purpose, phone, salt, codeHash: codeHash(salt, code), clientIp, now: new Date(now), expiresAt: new Date(now + SMS_LIMITS.ttlMs) });
       });
-      if (Math.random() < 0.01) await createSmsRepository(db, merchant).purge(new Date(now - KEEP_MS));
       return { code, sent: { expirationTime: now + SMS_LIMITS.ttlMs, nextSendAt: now + SMS_LIMITS.resendAfterMs } };
     },
 
