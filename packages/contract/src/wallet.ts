@@ -6,7 +6,7 @@ import { z } from 'zod';
 /** An amount in integer minor units, as a string of digits with an optional minus sign. */
 export const minorUnitsSchema = z.string().regex(/^-?\d{1,19}$/, 'expected integer minor units');
 
-export { CURRENCY_MINOR_DIGITS, formatMinorUnits, minorDigitsOf } from './money-format';
+export { CURRENCY_MINOR_DIGITS, formatMinorAmount, formatMinorUnits, groupDigits, minorDigitsOf } from './money-format';
 
 /** The player's wallets: main, bonus and one sub-wallet per transfer-mode game vendor. */
 export const WALLET_KINDS = ['main', 'bonus', 'vendor'] as const;

@@ -1,6 +1,4 @@
-import { createHmac } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { PROVIDER_HEADERS } from '@palaro/contract';
+import { createProviderWalletClient, httpTransport, WalletUnavailableError } from '../modules/wallet-client';
 
 export type WalletAnswer<T> = { ok: true; value: T } | { ok: false; errorCode: string; message: string };
 
@@ -15,36 +13,27 @@ type Options = {
 };
 
 /**
- * How a game provider talks to the operator's seamless wallet: JSON over HTTP, each body signed with HMAC-SHA256
- * and timestamped. A call whose answer never arrived is sent again with the same transaction ids, so the operator
- * answers the first result instead of moving money twice.
+ * How a game provider talks to the operator's seamless wallet: the shared provider-wallet client
+ * (modules/wallet-client) over real HTTP, as an outside provider would. A call that got no answer after every retry
+ * comes back as the refusal `provider.unreachable`, which the round runner settles later with the same ids.
  */
 export function createWalletClient({ baseUrl, provider, secret, timeoutMs = 5000, retries = 3 }: Options) {
+  const wallet = createProviderWalletClient({
+    provider,
+    secret: () => secret,
+    transport: httpTransport(baseUrl, timeoutMs),
+    // 200 ms, 400 ms, 800 ms, ...
+    retryDelaysMs: Array.from({ length: retries }, (_, index) => 100 * 2 ** (index + 1)),
+  });
   return async function send<T>(path: string, content: Record<string, unknown>): Promise<WalletAnswer<T>> {
-    let lastProblem = 'no answer';
-    for (let attempt = 0; attempt <= retries; attempt += 1) {
-      if (attempt > 0) await sleep(100 * 2 ** attempt);
-      const body = JSON.stringify({ ...content, timestamp: Date.now() });
-      const signature = createHmac('sha256', secret).update(body, 'utf8').digest('hex');
-      try {
-        const response = await fetch(`${baseUrl()}${path}`, {
-          method: 'POST',
-          body,
-          headers: { 'content-type': 'application/json', [PROVIDER_HEADERS.provider]: provider, [PROVIDER_HEADERS.signature]: signature },
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-        if (response.status >= 500) {
-          lastProblem = `HTTP ${response.status}`;
-          continue;
-        }
-        const answer = (await response.json()) as { success: boolean; value?: T; errorCode?: string; message?: string };
-        if (answer.success) return { ok: true, value: answer.value as T };
-        return { ok: false, errorCode: answer.errorCode ?? 'unknown', message: answer.message ?? 'refused' };
-      } catch (error) {
-        lastProblem = error instanceof Error ? error.message : String(error);
-      }
+    try {
+      const answer = await wallet.call<T>(path, content);
+      // the game page is shown the refusal as it is, without the HTTP status
+      return answer.ok ? answer : { ok: false, errorCode: answer.errorCode, message: answer.message };
+    } catch (error) {
+      if (!(error instanceof WalletUnavailableError)) throw error;
+      return { ok: false, errorCode: 'provider.unreachable', message: `wallet did not answer: ${error.problem}` };
     }
-    return { ok: false, errorCode: 'provider.unreachable', message: `wallet did not answer: ${lastProblem}` };
   };
 }
 

@@ -1,20 +1,13 @@
-import { formatMinorUnits, minorDigitsOf } from '@palaro/contract/money-format';
+import { formatMinorAmount, minorDigitsOf } from '@palaro/contract/money-format';
 
 const SYMBOLS: Record<string, string> = { PHP: '₱', USD: '$', EUR: '€', VND: '₫', THB: '฿', CNY: '¥', BRL: 'R$' };
 
 export const currencySymbol = (currency: string): string => SYMBOLS[currency] ?? `${currency} `;
 
-/** Minor units as money on screen ("₱1,234.50"), computed from integers only. */
+/** Minor units as money on screen ("₱1,234.50"), computed from integers only (the contract's formatter). */
 export function formatMoney(amount: bigint | string, currency: string, options: { symbol?: boolean; compact?: boolean } = {}): string {
-  const value = typeof amount === 'bigint' ? amount : BigInt(amount);
-  const digits = minorDigitsOf(currency);
-  const text = formatMinorUnits(value < 0n ? -value : value, digits);
-  const [whole = '0', fraction] = text.split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   // chips and stakes read better without zero cents
-  const keepFraction = fraction !== undefined && !(options.compact && /^0+$/.test(fraction));
-  const body = keepFraction ? `${grouped}.${fraction}` : grouped;
-  return `${value < 0n ? '-' : ''}${options.symbol === false ? '' : currencySymbol(currency)}${body}`;
+  return formatMinorAmount(amount, currency, { symbol: options.symbol === false ? '' : currencySymbol(currency), dropZeroFraction: options.compact === true });
 }
 
 /** A chip's face: ₱1, ₱50, ₱1K, ₱5K. */

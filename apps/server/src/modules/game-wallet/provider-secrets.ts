@@ -1,9 +1,8 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { signBody } from '../wallet-client';
 
-/** hex HMAC-SHA256 of the raw body: what X-Signature carries. */
-export function signBody(secret: string, body: string): string {
-  return createHmac('sha256', secret).update(body, 'utf8').digest('hex');
-}
+// one signing rule for the game servers that sign and the wallet that checks
+export { signBody };
 
 /** Compares in constant time, so the signature cannot be guessed byte by byte. */
 export function signatureMatches(secret: string, body: string, signature: string | undefined): boolean {

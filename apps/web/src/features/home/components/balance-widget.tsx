@@ -5,7 +5,7 @@ import { paths } from '../../../shared/config/paths';
 import { useOpenDeposit } from '../../../shared/lib/deposit-access';
 import { Link } from '../../../shared/lib/router';
 import { readItem, writeItem } from '../../../shared/lib/storage';
-import { formatAmount } from '../../../shared/lib/format-amount';
+import { groupDigits } from '../../../shared/lib/money/format-money';
 
 const HIDDEN_KEY = 'MC_BALANCE_HIDDEN';
 
@@ -23,7 +23,7 @@ export default function BalanceWidget() {
   const summary = wallet.data;
   let shown = '***';
   if (hidden) shown = '******';
-  else if (!refreshing && summary) shown = `${summary.currencySymbol} ${formatAmount(summary.sumBalance)}`;
+  else if (!refreshing && summary) shown = `${summary.currencySymbol} ${groupDigits(summary.sumBalance)}`;
   else if (!refreshing && wallet.isError) shown = '--';
 
   return (

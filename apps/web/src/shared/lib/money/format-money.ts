@@ -1,19 +1,11 @@
-import { formatMinorUnits, minorDigitsOf } from '@palaro/contract/wallet';
+import { formatMinorAmount, formatMinorUnits, groupDigits, minorDigitsOf } from '@palaro/contract/money-format';
 
-/** Thousands separators on the integer part of a decimal string ("1234567.50" -> "1,234,567.50"), by string only. */
-export function groupDigits(decimal: string): string {
-  const negative = decimal.startsWith('-');
-  const unsigned = negative ? decimal.slice(1) : decimal;
-  const [whole = '0', fraction] = unsigned.split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${negative ? '-' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
-}
+// Digit grouping and the minor-unit formatter are the contract's, shared with the Originals pages.
+export { groupDigits };
 
 /** Minor units (string or bigint from the wire) as "₱1,234.50"; exact, never through a float. */
 export function formatMoney(minor: string | bigint, currency: string, symbol = ''): string {
-  const amount = typeof minor === 'bigint' ? minor : BigInt(minor);
-  const text = groupDigits(formatMinorUnits(amount < 0n ? -amount : amount, minorDigitsOf(currency)));
-  return `${amount < 0n ? '-' : ''}${symbol}${text}`;
+  return formatMinorAmount(minor, currency, { symbol });
 }
 
 /** Signed amounts of a statement: "+₱100.00" / "-₱100.00". */
@@ -29,5 +21,5 @@ export function minorToInput(minor: string | bigint, currency: string): string {
 
 /** Quick-pick labels: whole amounts without their zero decimals ("₱1,000"), others exact. */
 export function formatMoneyShort(minor: string | bigint, currency: string, symbol = ''): string {
-  return formatMoney(minor, currency, symbol).replace(/\.0+$/, '');
+  return formatMinorAmount(minor, currency, { symbol, dropZeroFraction: true });
 }

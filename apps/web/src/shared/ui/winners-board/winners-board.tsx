@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@palaro/contract/constants';
 import type { WinnerEntry } from '@palaro/contract/game-catalogue';
 import { useWinners } from '../../api/games/get-winners';
-import { formatAmount } from '../../lib/format-amount';
+import { groupDigits } from '../../lib/money/format-money';
 import './winners-board.css';
 
 function Row({ entry }: { entry: WinnerEntry }) {
@@ -16,7 +16,7 @@ function Row({ entry }: { entry: WinnerEntry }) {
         <span className="winners__game">{vo.gameName}</span>
       </span>
       <span className="winners__amount">
-        {vo.currencySymbol} {formatAmount(vo.winAmount)}
+        {vo.currencySymbol} {groupDigits(vo.winAmount)}
       </span>
     </li>
   );
