@@ -6,14 +6,21 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import prettierOff from 'eslint-config-prettier';
 
 const featuresDir = 'apps/web/src/features';
 const features = existsSync(featuresDir)
-  ? readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? readdirSync(featuresDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 
 const webZones = [
-  { target: './apps/web/src/shared', from: ['./apps/web/src/features', './apps/web/src/app'], message: 'shared must not import features or app' },
+  {
+    target: './apps/web/src/shared',
+    from: ['./apps/web/src/features', './apps/web/src/app'],
+    message: 'shared must not import features or app',
+  },
   { target: './apps/web/src/features', from: './apps/web/src/app', message: 'features must not import app' },
   ...features.map((feature) => ({
     target: `./apps/web/src/features/${feature}`,
@@ -26,33 +33,71 @@ const webZones = [
 // the Originals game pages: shared -> games | fairness -> verify -> app; a game reaches another only through games/table
 const originals = './apps/originals/src';
 const originalsZones = [
-  { target: `${originals}/shared`, from: [`${originals}/games`, `${originals}/fairness`, `${originals}/verify`, `${originals}/app`], message: 'shared must not import games, fairness, verify or app' },
-  { target: `${originals}/games`, from: [`${originals}/fairness`, `${originals}/verify`, `${originals}/app`], message: 'games must not import fairness, verify or app' },
+  {
+    target: `${originals}/shared`,
+    from: [`${originals}/games`, `${originals}/fairness`, `${originals}/verify`, `${originals}/app`],
+    message: 'shared must not import games, fairness, verify or app',
+  },
+  {
+    target: `${originals}/games`,
+    from: [`${originals}/fairness`, `${originals}/verify`, `${originals}/app`],
+    message: 'games must not import fairness, verify or app',
+  },
   ...['slot', 'color-game', 'baccarat'].map((game) => ({
     target: `${originals}/games/${game}`,
     from: `${originals}/games`,
     except: [`./${game}`, './table'],
     message: 'a game must not import another game',
   })),
-  { target: `${originals}/fairness`, from: [`${originals}/games`, `${originals}/verify`, `${originals}/app`], message: 'fairness must not import games, verify or app' },
-  { target: `${originals}/verify`, from: [`${originals}/games`, `${originals}/app`], message: 'verify must not import games or app' },
+  {
+    target: `${originals}/fairness`,
+    from: [`${originals}/games`, `${originals}/verify`, `${originals}/app`],
+    message: 'fairness must not import games, verify or app',
+  },
+  {
+    target: `${originals}/verify`,
+    from: [`${originals}/games`, `${originals}/app`],
+    message: 'verify must not import games or app',
+  },
 ];
 
 const serverZones = [
-  { target: './apps/server/src/modules/*/repository*.ts', from: ['./apps/server/src/modules/*/service*.ts', './apps/server/src/modules/*/routes*.ts'], message: 'repositories hold SQL only' },
-  { target: './apps/server/src/modules/*/service*.ts', from: './apps/server/src/modules/*/routes*.ts', message: 'services must not import routes' },
+  {
+    target: './apps/server/src/modules/*/repository*.ts',
+    from: ['./apps/server/src/modules/*/service*.ts', './apps/server/src/modules/*/routes*.ts'],
+    message: 'repositories hold SQL only',
+  },
+  {
+    target: './apps/server/src/modules/*/service*.ts',
+    from: './apps/server/src/modules/*/routes*.ts',
+    message: 'services must not import routes',
+  },
 ];
 
 const appZones = [
   { target: './packages', from: './apps', message: 'packages must not import apps' },
   { target: './apps/web', from: './apps/server', message: 'the web app talks to the server over HTTP only' },
   { target: './apps/server', from: './apps/web', message: 'the server must not import the web app' },
-  { target: './apps/originals', from: ['./apps/server', './apps/web'], message: 'the game pages talk to the server over HTTP only and share nothing with the web app' },
+  {
+    target: './apps/originals',
+    from: ['./apps/server', './apps/web'],
+    message: 'the game pages talk to the server over HTTP only and share nothing with the web app',
+  },
   { target: ['./apps/web', './apps/server'], from: './apps/originals', message: 'nothing imports the game pages' },
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', '**/playwright-report/**', '**/*.d.ts', '.tmp/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/*.d.ts',
+      '.tmp/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -70,7 +115,10 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-restricted-paths': ['error', { zones: [...webZones, ...originalsZones, ...serverZones, ...appZones] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...webZones, ...originalsZones, ...serverZones, ...appZones] },
+      ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
@@ -85,4 +133,6 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
+  // last: Prettier owns layout (`npm run format`), so no lint rule may argue with it
+  prettierOff,
 );

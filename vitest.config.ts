@@ -9,7 +9,15 @@ export default defineConfig({
       'apps/web',
       'apps/originals',
       // `--project server` (the PostgreSQL pass of .ci/run) leaves these out: they touch no database.
-      { test: { name: 'engines', root: 'apps/server', environment: 'node', include: ENGINE_TESTS, testTimeout: 120_000 } },
+      {
+        test: {
+          name: 'engines',
+          root: 'apps/server',
+          environment: 'node',
+          include: ENGINE_TESTS,
+          testTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -15,7 +15,10 @@ export default defineConfig({
   timeout: process.env.CI ? 60_000 : 30_000,
   expect: { timeout: 7_000 },
   outputDir: `../.tmp/e2e-results-${process.env.E2E_PORT_BASE ?? 3190}`,
-  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../.tmp/test-reports/playwright.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../.tmp/test-reports/playwright.json' }],
+  ],
   use: {
     ...devices['Pixel 7'],
     viewport: { width: 390, height: 844 },
@@ -40,7 +43,14 @@ export default defineConfig({
     // mobile-only registration without SMS check, and social log-in with one provider configured and switched on
     serverCommand('accounts', {
       trustProxy: true,
-      flags: { USERNAMEREG3: false, MOBILENUMREG3: true, REGMOBVERF3: false, MOBILENUMPASSREG3: true, GOOGLELOGIN3: true, FACEBOOKLOGIN3: false },
+      flags: {
+        USERNAMEREG3: false,
+        MOBILENUMREG3: true,
+        REGMOBVERF3: false,
+        MOBILENUMPASSREG3: true,
+        GOOGLELOGIN3: true,
+        FACEBOOKLOGIN3: false,
+      },
       identityProviders: {
         google: { issuer: 'https://accounts.example.test', clientId: 'palaro-e2e', clientSecret: 'e2e-only' },
         facebook: { issuer: 'https://facebook.example.test', clientId: 'palaro-e2e', clientSecret: 'e2e-only' },

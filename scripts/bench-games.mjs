@@ -41,7 +41,11 @@ const dataDir = mkdtempSync(join(tmpdir(), 'palaro-bench-games-'));
 const children = [];
 
 function start(args, env) {
-  const child = spawn(process.execPath, args, { cwd: join(root, 'apps/server'), env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, args, {
+    cwd: join(root, 'apps/server'),
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   children.push(child);
   return child;
 }
@@ -61,7 +65,13 @@ async function waitFor(url) {
 function run(url, title, headers = {}) {
   return new Promise((resolve, reject) => {
     autocannon(
-      { url, connections, duration: seconds, headers, requests: QUERIES.map((query) => ({ method: 'GET', path: `${PATH}${query}` })) },
+      {
+        url,
+        connections,
+        duration: seconds,
+        headers,
+        requests: QUERIES.map((query) => ({ method: 'GET', path: `${PATH}${query}` })),
+      },
       (error, result) => (error ? reject(error) : resolve({ title, result })),
     );
   });
@@ -105,22 +115,30 @@ try {
   const bareServer = start(['--input-type=module', '-e', BARE_SERVER], { BENCH_BODY: bodies[0] });
   await waitFor(`http://127.0.0.1:${barePort}${PATH}`);
 
-  console.log(`game list bodies: ${bodies.map((body) => `${(body.length / 1024).toFixed(1)} KB`).join(', ')}; ${connections} connections, ${seconds} s each`);
+  console.log(
+    `game list bodies: ${bodies.map((body) => `${(body.length / 1024).toFixed(1)} KB`).join(', ')}; ${connections} connections, ${seconds} s each`,
+  );
   // warm both up (JIT, caches), then measure one after the other so they never share the cores
   await run(`${base}${PATH}`, 'warm-up').catch(() => undefined);
   const bare = await measured(bareServer, `http://127.0.0.1:${barePort}${PATH}`, 'bare Fastify route');
   const list = await measured(server, `${base}${PATH}`, 'GET /wps/game/list');
   // what browsers send: the body goes out compressed (done once per body, not per request)
-  const compressed = await measured(server, `${base}${PATH}`, '  ... with br/gzip', { 'accept-encoding': 'gzip, deflate, br' });
+  const compressed = await measured(server, `${base}${PATH}`, '  ... with br/gzip', {
+    'accept-encoding': 'gzip, deflate, br',
+  });
   console.log(line(bare));
   console.log(line(list));
   console.log(line(compressed));
   const rps = list.result.requests.average;
   const p99 = list.result.latency.p99;
   const met = rps >= 20_000 && p99 <= 10;
-  console.log(`target >= 20000 req/s and p99 <= 10 ms: ${met ? 'met' : 'NOT met'} (${Math.round((rps / bare.result.requests.average) * 100)}% of the bare route)`);
+  console.log(
+    `target >= 20000 req/s and p99 <= 10 ms: ${met ? 'met' : 'NOT met'} (${Math.round((rps / bare.result.requests.average) * 100)}% of the bare route)`,
+  );
   const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-  console.log(`machine load average during the run: ${load} (on ${(await import('node:os')).availableParallelism()} cores); other work on the machine lowers both lines alike`);
+  console.log(
+    `machine load average during the run: ${load} (on ${(await import('node:os')).availableParallelism()} cores); other work on the machine lowers both lines alike`,
+  );
 } finally {
   for (const child of children) child.kill('SIGTERM');
   await new Promise((resolve) => setTimeout(resolve, 500));

@@ -23,7 +23,14 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 const dataDir = mkdtempSync(join(tmpdir(), 'palaro-bench-web-'));
 const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/start.mjs'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...benchProductionEnv(dataDir) },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ...benchProductionEnv(dataDir),
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 
@@ -51,11 +58,24 @@ try {
   await waitForServer();
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
   const results = [];
   for (let i = 0; i < runs; i += 1) {
-    const { lhr } = await lighthouse(`${base}/m/home`, { port: chrome.port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
+    const { lhr } = await lighthouse(`${base}/m/home`, {
+      port: chrome.port,
+      output: 'json',
+      onlyCategories: ['performance'],
+      logLevel: 'error',
+    });
     // a run Lighthouse could not finish scores nothing; it is reported and left out of the medians
     if (lhr.runtimeError || lhr.categories.performance.score === null) {
       console.log(`run ${i + 1} failed: ${lhr.runtimeError?.code ?? 'no score'} ${lhr.runtimeError?.message ?? ''}`);
@@ -85,7 +105,9 @@ try {
   const critical = criticalJs();
   console.log(`critical JS         ${critical.toFixed(1)} KB gzip before home's first render (budget <= 120 KB)`);
   // the sections below the first screen load as the page settles; Lighthouse sees them too, so they are shown apart
-  console.log(`all JS of the load  ${pick('jsKb').toFixed(1)} KB gzip in ${pick('jsFiles')} files (lazy sections included)`);
+  console.log(
+    `all JS of the load  ${pick('jsKb').toFixed(1)} KB gzip in ${pick('jsFiles')} files (lazy sections included)`,
+  );
   const overBudget = critical > 120 || pick('score') < 95;
   if (overBudget) console.log('OVER BUDGET');
   process.exitCode = overBudget ? 1 : 0;

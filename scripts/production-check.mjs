@@ -18,7 +18,10 @@ const START_TIMEOUT_MS = 120_000;
 const dataDir = mkdtempSync(join(tmpdir(), 'palaro-production-check-'));
 // production refuses the demo SMS outbox: a gateway on a loopback port nothing listens on (no check sends an SMS)
 const merchantConfig = join(dataDir, 'merchant.json');
-writeFileSync(merchantConfig, JSON.stringify({ sms: { provider: 'webhook', url: 'http://127.0.0.1:9/sms', tokenEnv: 'CHECK_SMS_TOKEN' } }));
+writeFileSync(
+  merchantConfig,
+  JSON.stringify({ sms: { provider: 'webhook', url: 'http://127.0.0.1:9/sms', tokenEnv: 'CHECK_SMS_TOKEN' } }),
+);
 
 const server = spawn(process.execPath, ['--max-semi-space-size=64', join(root, 'scripts/start.mjs')], {
   cwd: root,
@@ -36,7 +39,10 @@ const server = spawn(process.execPath, ['--max-semi-space-size=64', join(root, '
 });
 let output = '';
 const base = await new Promise((resolve, reject) => {
-  const timer = setTimeout(() => reject(new Error(`no "Server listening" line within ${START_TIMEOUT_MS / 1000} s`)), START_TIMEOUT_MS);
+  const timer = setTimeout(
+    () => reject(new Error(`no "Server listening" line within ${START_TIMEOUT_MS / 1000} s`)),
+    START_TIMEOUT_MS,
+  );
   const read = (chunk) => {
     output += chunk.toString('utf8');
     const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
@@ -69,15 +75,25 @@ try {
       body: JSON.stringify({ username, password }),
     });
     const body = await login.json();
-    check(body.success === false && body.errorCode === 'ops.login.failed', `demo operator ${username} cannot sign in (${body.errorCode ?? 'signed in'})`);
+    check(
+      body.success === false && body.errorCode === 'ops.login.failed',
+      `demo operator ${username} cannot sign in (${body.errorCode ?? 'signed in'})`,
+    );
   }
   // the sandbox answers an unknown payment with a page of its own: a JSON 404 means the route is not there at all
   for (const method of ['GET', 'POST']) {
     const page = await fetch(`${base}/sandbox-gateway/pay/${'a'.repeat(32)}`, { method });
     const routeMissing = page.status === 404 && !(page.headers.get('content-type') ?? '').includes('text/html');
-    check(routeMissing, `${method} /sandbox-gateway/pay/:token does not exist (got ${page.status} ${page.headers.get('content-type')})`);
+    check(
+      routeMissing,
+      `${method} /sandbox-gateway/pay/:token does not exist (got ${page.status} ${page.headers.get('content-type')})`,
+    );
   }
-  const callback = await fetch(`${base}/wps/payment/callback/sandbox`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  const callback = await fetch(`${base}/wps/payment/callback/sandbox`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
   check(callback.status === 404, `POST /wps/payment/callback/sandbox answers 404 (got ${callback.status})`);
 } finally {
   server.kill('SIGTERM');

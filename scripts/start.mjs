@@ -16,7 +16,10 @@ function buildWhenMissing(name, workspace, outDir, configured) {
   if (configured || existsSync(join(target, 'index.html'))) return;
   console.log(`Building ${name} (first start)…`);
   const staging = join(root, '.tmp', `build-${workspace.replace(/\W/g, '-')}-${process.pid}`);
-  const build = spawnSync('npm', ['run', 'build', '-w', workspace, '--', '--outDir', staging, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build', '-w', workspace, '--', '--outDir', staging, '--emptyOutDir'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) {
     rmSync(staging, { recursive: true, force: true });
     console.error(`${name} did not build; see the output above.`);

@@ -22,7 +22,11 @@ function readJson(file) {
 const vitestFile = join(reports, 'vitest.json');
 const playwrightFile = join(reports, 'playwright.json');
 const unitOk = run('unit, component and server tests (Vitest)', 'npx', [
-  'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestFile}`,
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestFile}`,
 ]);
 const e2eOk = run('end-to-end tests (Playwright, Chromium)', 'npm', ['run', 'test:e2e'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile,

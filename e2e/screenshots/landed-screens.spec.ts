@@ -26,13 +26,23 @@ const COMBINATIONS = [
 
 type Who = 'guest' | 'member' | 'fresh' | 'trial';
 /** `scroll`: the page is long; it is shown a screenful at a time (fixed bars where a phone shows them, rows loaded as they come into view). */
-type Screen = { name: string; path: string; who: Who; server?: 'main' | 'games'; scroll?: boolean; act?: (page: Page) => Promise<void> };
+type Screen = {
+  name: string;
+  path: string;
+  who: Who;
+  server?: 'main' | 'games';
+  scroll?: boolean;
+  act?: (page: Page) => Promise<void>;
+};
 
 const submit = (page: Page) => page.locator('form button[type="submit"]').first();
 
 async function failLogins(page: Page): Promise<void> {
   const form = page.locator('form').first();
-  await form.locator('input[autocomplete="username"], input[type="text"]').first().fill(`shot${Date.now().toString(36)}`);
+  await form
+    .locator('input[autocomplete="username"], input[type="text"]')
+    .first()
+    .fill(`shot${Date.now().toString(36)}`);
   for (let attempt = 1; attempt <= 3; attempt += 1) {
     await form.locator('input[type="password"]').fill(`Wrong${attempt}pass`);
     const answer = page.waitForResponse((response) => response.url().endsWith('/wps/session/login'));
@@ -43,21 +53,34 @@ async function failLogins(page: Page): Promise<void> {
 }
 
 async function openGame(page: Page, name: string): Promise<void> {
-  await page.getByRole('article').filter({ has: page.getByText(name, { exact: true }) }).getByRole('button', { name, exact: true }).first().click();
+  await page
+    .getByRole('article')
+    .filter({ has: page.getByText(name, { exact: true }) })
+    .getByRole('button', { name, exact: true })
+    .first()
+    .click();
   await page.frameLocator(`iframe[title="${name}"]`).locator('body').waitFor();
   await page.waitForTimeout(2500);
 }
 
 /** Plays one Color Game round as its page would, reveals its seed, and opens it from the transaction report. */
 async function openPlayedRound(page: Page): Promise<void> {
-  const { token } = JSON.parse((await page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.sessionInfo)) ?? '{}') as { token: string };
-  const list = await apiCall<{ games: { nodeId: number; gameCode: string }[] }>('GET', `${API.gameList}?gameType=LOCAL&pageSize=60`);
+  const { token } = JSON.parse(
+    (await page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.sessionInfo)) ?? '{}',
+  ) as { token: string };
+  const list = await apiCall<{ games: { nodeId: number; gameCode: string }[] }>(
+    'GET',
+    `${API.gameList}?gameType=LOCAL&pageSize=60`,
+  );
   const nodeId = list.value.games.find((game) => game.gameCode === 'color-game')?.nodeId;
   const launched = await apiCall<LaunchGame>('GET', `${API.launchGame}?nodeId=${nodeId}&language=EN`, { token });
   const launchToken = new URL(launched.value.url, 'http://local').searchParams.get('token') ?? '';
   const session = await apiCall<{ sessionToken: string }>('POST', ORIGINALS_PATHS.session, { data: { launchToken } });
   const gameToken = session.value.sessionToken;
-  await apiCall('POST', ORIGINALS_PATHS.rounds, { data: { requestId: `shot-${Date.now().toString(36)}`, bet: { stakes: { red: '1000' } } }, token: gameToken });
+  await apiCall('POST', ORIGINALS_PATHS.rounds, {
+    data: { requestId: `shot-${Date.now().toString(36)}`, bet: { stakes: { red: '1000' } } },
+    token: gameToken,
+  });
   await apiCall('POST', ORIGINALS_PATHS.rotateSeeds, { data: {}, token: gameToken });
   await page.reload();
   await page.locator('a[href^="/m/member/round"]').first().click();
@@ -67,11 +90,22 @@ async function openPlayedRound(page: Page): Promise<void> {
 const SCREENS: Screen[] = [
   { name: 'home-guest', path: '/m/home', who: 'guest', scroll: true },
   { name: 'home-member', path: '/m/home', who: 'member', scroll: true },
-  { name: 'drawer', path: '/m/home', who: 'member', act: async (page) => page.getByRole('navigation', { name: 'Bottom menu' }).getByRole('button').first().click() },
+  {
+    name: 'drawer',
+    path: '/m/home',
+    who: 'member',
+    act: async (page) => page.getByRole('navigation', { name: 'Bottom menu' }).getByRole('button').first().click(),
+  },
   { name: 'login', path: '/m/login', who: 'guest' },
   { name: 'login-captcha', path: '/m/login', who: 'guest', act: failLogins },
   { name: 'register-username', path: '/m/register', who: 'guest', scroll: true },
-  { name: 'register-mobile', path: '/m/register', who: 'guest', scroll: true, act: async (page) => page.getByRole('tab').nth(1).click() },
+  {
+    name: 'register-mobile',
+    path: '/m/register',
+    who: 'guest',
+    scroll: true,
+    act: async (page) => page.getByRole('tab').nth(1).click(),
+  },
   { name: 'forget', path: '/m/forget', who: 'guest' },
   { name: 'trail', path: '/m/trail', who: 'guest' },
   { name: 'member-home', path: '/m/member/home', who: 'member', scroll: true },
@@ -84,9 +118,19 @@ const SCREENS: Screen[] = [
   { name: 'deposit', path: '/m/voucherCenter', who: 'member', scroll: true },
   { name: 'withdraw', path: '/m/withdraw', who: 'member', scroll: true },
   { name: 'change-password', path: '/m/changePsw', who: 'member' },
-  { name: 'logout-dialog', path: '/m/home', who: 'member', act: async (page) => page.locator('header button').last().click() },
+  {
+    name: 'logout-dialog',
+    path: '/m/home',
+    who: 'member',
+    act: async (page) => page.locator('header button').last().click(),
+  },
   { name: 'game-center-lobby', path: '/m/gameCenter?gameType=lobby', who: 'member', scroll: true },
-  { name: 'game-center-lobby-scrolled', path: '/m/gameCenter?gameType=lobby', who: 'member', act: async (page) => page.mouse.wheel(0, 900) },
+  {
+    name: 'game-center-lobby-scrolled',
+    path: '/m/gameCenter?gameType=lobby',
+    who: 'member',
+    act: async (page) => page.mouse.wheel(0, 900),
+  },
   { name: 'game-center-rng', path: '/m/gameCenter?gameType=RNG', who: 'member', scroll: true },
   { name: 'game-center-local', path: '/m/gameCenter?gameType=LOCAL', who: 'member' },
   { name: 'game-list', path: '/m/gameList?gameType=RNG&vassalage=LUMEN', who: 'member', scroll: true },
@@ -97,7 +141,13 @@ const SCREENS: Screen[] = [
   ...['Isla Fortuna', 'Pista Fiesta', 'Kampana Classic', 'Color Game', 'Palaro Baccarat'].map(
     // the demo player: the games server does not trust X-Forwarded-For, so every free trial made there counts
     // against one address's hourly limit, which four runs of the five games pass
-    (game): Screen => ({ name: `original-${game.toLowerCase().replace(/ /g, '-')}`, path: '/m/gameCenter?gameType=LOCAL', who: 'member', server: 'games', act: (page) => openGame(page, game) }),
+    (game): Screen => ({
+      name: `original-${game.toLowerCase().replace(/ /g, '-')}`,
+      path: '/m/gameCenter?gameType=LOCAL',
+      who: 'member',
+      server: 'games',
+      act: (page) => openGame(page, game),
+    }),
   ),
 ];
 

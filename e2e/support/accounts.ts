@@ -40,7 +40,10 @@ function unwrap<T>(reply: { success: boolean; value: T; errorCode?: string; mess
 }
 
 /** A captcha id answered by TEST_CAPTCHA_CODE, issued to `ip` (captchas are bound to the requester). */
-export async function captchaFor(ip: string, server: ServerName = 'main'): Promise<{ captcha: string; captchaId: string }> {
+export async function captchaFor(
+  ip: string,
+  server: ServerName = 'main',
+): Promise<{ captcha: string; captchaId: string }> {
   const captcha = unwrap(await apiCall<Captcha>('GET', API.captcha, { ip, server }), 'captcha');
   return { captcha: TEST_CAPTCHA_CODE, captchaId: captcha.captchaId };
 }
@@ -49,8 +52,18 @@ export async function captchaFor(ip: string, server: ServerName = 'main'): Promi
 export async function registerByApi(ip: string): Promise<NewAccount> {
   const username = freshUsername();
   const password = freshPassword();
-  const data = { type: 0, registerMethod: 'H5', username, password, confirmPassword: password, ...(await captchaFor(ip)) };
-  const login = unwrap(await apiCall<LoginValue>('PUT', API.register, { data, sealed: true, ip }), `register ${username}`);
+  const data = {
+    type: 0,
+    registerMethod: 'H5',
+    username,
+    password,
+    confirmPassword: password,
+    ...(await captchaFor(ip)),
+  };
+  const login = unwrap(
+    await apiCall<LoginValue>('PUT', API.register, { data, sealed: true, ip }),
+    `register ${username}`,
+  );
   return { username, password, ip, login };
 }
 
@@ -63,7 +76,11 @@ export async function registerMobileByApi(ip: string, server: ServerName = 'main
   const countryDialingCode = '63';
   const mobileNum = freshMobile();
   const smsCheck = server !== 'accounts';
-  if (smsCheck) unwrap(await apiCall<SmsSent>('POST', API.smsRegister, { data: { countryDialingCode, mobileNum }, ip, server }), `SMS to ${mobileNum}`);
+  if (smsCheck)
+    unwrap(
+      await apiCall<SmsSent>('POST', API.smsRegister, { data: { countryDialingCode, mobileNum }, ip, server }),
+      `SMS to ${mobileNum}`,
+    );
   const password = freshPassword();
   const data = {
     type: 0,
@@ -75,7 +92,10 @@ export async function registerMobileByApi(ip: string, server: ServerName = 'main
     ...(smsCheck ? { verificationCode: TEST_SMS_CODE } : {}),
     ...(await captchaFor(ip, server)),
   };
-  const login = unwrap(await apiCall<LoginValue>('PUT', API.registerMobile, { data, sealed: true, ip, server }), `register ${mobileNum}`);
+  const login = unwrap(
+    await apiCall<LoginValue>('PUT', API.registerMobile, { data, sealed: true, ip, server }),
+    `register ${mobileNum}`,
+  );
   return { username: login.userName, password, ip, login, countryDialingCode, mobileNum };
 }
 
@@ -89,7 +109,10 @@ export async function sessionAlive(token: string, ip: string, server: ServerName
 
 /** MC_SESSION_INFO as the web app stored it (SPEC 3), or null. */
 export async function storedSession(page: Page): Promise<Record<string, unknown> | null> {
-  return JSON.parse((await page.evaluate(() => window.localStorage.getItem('MC_SESSION_INFO'))) ?? 'null') as Record<string, unknown> | null;
+  return JSON.parse((await page.evaluate(() => window.localStorage.getItem('MC_SESSION_INFO'))) ?? 'null') as Record<
+    string,
+    unknown
+  > | null;
 }
 
 /** The token of the stored session, '' without one. */

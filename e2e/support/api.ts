@@ -41,8 +41,18 @@ export async function apiCall<T>(
 }
 
 /** Logs in through the real login call and answers the session value the web app would store. */
-export async function loginByApi(username: string, password: string, server: ServerName = 'main', ip?: string): Promise<LoginValue> {
-  const reply = await apiCall<LoginValue>('POST', API.login, { data: { type: 'username', username, password }, sealed: true, server, ip });
+export async function loginByApi(
+  username: string,
+  password: string,
+  server: ServerName = 'main',
+  ip?: string,
+): Promise<LoginValue> {
+  const reply = await apiCall<LoginValue>('POST', API.login, {
+    data: { type: 'username', username, password },
+    sealed: true,
+    server,
+    ip,
+  });
   if (!reply.success) throw new Error(`log in as ${username} failed: ${reply.errorCode ?? ''} ${reply.message ?? ''}`);
   return reply.value;
 }

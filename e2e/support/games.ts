@@ -11,14 +11,20 @@ export const lobby = (page: Page) => ({
   vendors: page.getByRole('group', { name: 'Providers' }),
   search: page.getByRole('searchbox', { name: 'Search games' }),
   results: page.locator('section').filter({ has: page.locator('#lobby-heading') }),
-  tiles: page.locator('section').filter({ has: page.locator('#lobby-heading') }).getByRole('article'),
+  tiles: page
+    .locator('section')
+    .filter({ has: page.locator('#lobby-heading') })
+    .getByRole('article'),
   more: page.getByRole('button', { name: 'More games' }),
   pager: page.getByRole('status', { name: /^Page \d+ of \d+$/ }),
 });
 
 /** The game name's own button inside a tile (the star is the other button). */
 export function playButton(scope: Page | Locator, name: string): Locator {
-  return scope.getByRole('article').filter({ has: scope.getByText(name, { exact: true }) }).getByRole('button', { name, exact: true });
+  return scope
+    .getByRole('article')
+    .filter({ has: scope.getByText(name, { exact: true }) })
+    .getByRole('button', { name, exact: true });
 }
 
 export function star(scope: Page | Locator, name: string): Locator {

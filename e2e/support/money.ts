@@ -22,14 +22,23 @@ function unwrap<T>(reply: { success: boolean; value: T; errorCode?: string; mess
 
 /** An operator session of `role`, logged in from `ip` (operator log-ins are limited per IP too). */
 export async function operatorLogin(role: keyof typeof OPERATORS, ip: string): Promise<string> {
-  const session = unwrap(await apiCall<OperatorSession>('POST', OPS_API.login, { data: OPERATORS[role], ip }), `operator log-in ${role}`);
+  const session = unwrap(
+    await apiCall<OperatorSession>('POST', OPS_API.login, { data: OPERATORS[role], ip }),
+    `operator log-in ${role}`,
+  );
   return session.token;
 }
 
 /** Credits a player's main wallet through an audited operator adjustment (minor units). */
 export async function fundPlayer(username: string, amountMinor: string, ip: string): Promise<void> {
   const token = await operatorLogin('admin', ip);
-  const data = { requestId: randomUUID(), username, wallet: 'main', amount: amountMinor, reason: 'End-to-end test funding' };
+  const data = {
+    requestId: randomUUID(),
+    username,
+    wallet: 'main',
+    amount: amountMinor,
+    reason: 'End-to-end test funding',
+  };
   unwrap(await apiCall('POST', OPS_API.adjustments, { data, token, ip }), `fund ${username}`);
 }
 
@@ -38,12 +47,14 @@ async function onePending<T>(path: string, what: string, username: string, token
   const query = new URLSearchParams({ status: 'pending', player: username });
   const page = unwrap(await apiCall<Page<T>>('GET', `${path}?${query.toString()}`, { token, ip }), `list ${what}s`);
   const [only] = page.list;
-  if (page.list.length !== 1 || only === undefined) throw new Error(`expected one pending ${what} of ${username}, found ${page.list.length}`);
+  if (page.list.length !== 1 || only === undefined)
+    throw new Error(`expected one pending ${what} of ${username}, found ${page.list.length}`);
   return only;
 }
 
 /** The player's one pending deposit as operators see it. */
-export const pendingDepositOf = (username: string, token: string, ip: string) => onePending<OpsDeposit>(OPS_API.deposits, 'deposit', username, token, ip);
+export const pendingDepositOf = (username: string, token: string, ip: string) =>
+  onePending<OpsDeposit>(OPS_API.deposits, 'deposit', username, token, ip);
 
 /** The player's one pending withdrawal as operators see it. */
 export const pendingWithdrawalOf = (username: string, token: string, ip: string) =>
@@ -71,5 +82,8 @@ export async function shownBalance(card: Locator): Promise<bigint> {
 export const RECEIPT_PNG = {
   name: 'transfer-receipt.png',
   mimeType: 'image/png',
-  buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
 };

@@ -10,7 +10,9 @@ export async function expectUncovered(target: Locator, what = 'the element'): Pr
   await target.scrollIntoViewIfNeeded();
   const covering = await target.evaluate(async (element) => {
     // spinners turn forever; only the animations that end are waited for
-    const ending = document.getAnimations().filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime ?? Infinity)));
+    const ending = document
+      .getAnimations()
+      .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime ?? Infinity)));
     await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
     const box = element.getBoundingClientRect();
     const found: string[] = [];
@@ -19,7 +21,9 @@ export async function expectUncovered(target: Locator, what = 'the element'): Pr
         const hit = document.elementFromPoint(box.left + box.width * x, box.top + box.height * y);
         // an ancestor answers where a rounded element's box is outside its shape: nothing is drawn over it there
         if (hit && hit !== element && !element.contains(hit) && !hit.contains(element)) {
-          found.push(`${hit.tagName.toLowerCase()}.${Array.from(hit.classList).join('.')} "${(hit.textContent ?? '').trim().slice(0, 60)}"`);
+          found.push(
+            `${hit.tagName.toLowerCase()}.${Array.from(hit.classList).join('.')} "${(hit.textContent ?? '').trim().slice(0, 60)}"`,
+          );
         }
       }
     }

@@ -9,8 +9,41 @@ export type RouteCase = {
   guarded?: boolean;
 };
 
-const headerHidden = new Set(['home', 'login', 'register', 'message', 'app', 'gameList', 'lottery', 'forget', 'providers', 'hot', 'fav', 'changePsw', 'activity', 'gameCenter', 'vip', 'events']);
-const footerHidden = new Set(['login', 'register', 'providers', 'gameList', 'hot', 'fav', 'lottery', 'forget', 'changePsw', 'aboutus', 'app', 'notice', 'help', 'helpDetail', 'activityDetail']);
+const headerHidden = new Set([
+  'home',
+  'login',
+  'register',
+  'message',
+  'app',
+  'gameList',
+  'lottery',
+  'forget',
+  'providers',
+  'hot',
+  'fav',
+  'changePsw',
+  'activity',
+  'gameCenter',
+  'vip',
+  'events',
+]);
+const footerHidden = new Set([
+  'login',
+  'register',
+  'providers',
+  'gameList',
+  'hot',
+  'fav',
+  'lottery',
+  'forget',
+  'changePsw',
+  'aboutus',
+  'app',
+  'notice',
+  'help',
+  'helpDetail',
+  'activityDetail',
+]);
 
 function route(name: string, path: string, title: string, guarded = false): RouteCase {
   return { path, title, header: !headerHidden.has(name), footer: !footerHidden.has(name), guarded };

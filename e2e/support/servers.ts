@@ -8,7 +8,13 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const portBase = Number(process.env.E2E_PORT_BASE ?? 3190);
 
 /** One real server per merchant configuration the tests need, each on a fresh data dir. */
-export const ports = { main: portBase, maintenance: portBase + 1, region: portBase + 2, accounts: portBase + 3, games: portBase + 4 } as const;
+export const ports = {
+  main: portBase,
+  maintenance: portBase + 1,
+  region: portBase + 2,
+  accounts: portBase + 3,
+  games: portBase + 4,
+} as const;
 export type ServerName = keyof typeof ports;
 
 export function baseUrl(name: ServerName): string {

@@ -21,7 +21,14 @@ function sharedLogin(account: Account, server: ServerName): Promise<LoginValue> 
 
 /** Stores a session as the web app does (MC_SESSION_INFO, SPEC 3) before the page's scripts run. */
 export async function storeLogin(page: Page, login: LoginValue): Promise<void> {
-  const info = { token: login.token, merchantCode: MERCHANT, userName: login.userName, type: login.type, firstTimeLogin: login.firstTimeLogin, id: login.id };
+  const info = {
+    token: login.token,
+    merchantCode: MERCHANT,
+    userName: login.userName,
+    type: login.type,
+    firstTimeLogin: login.firstTimeLogin,
+    id: login.id,
+  };
   // init scripts run in every frame: only the app's top document holds the session
   await page.addInitScript((stored) => {
     if (window === window.top) window.localStorage.setItem('MC_SESSION_INFO', stored);

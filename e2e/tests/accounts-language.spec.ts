@@ -14,19 +14,26 @@ const load = (namespace: string) => JSON.parse(readFileSync(join(localeDir, `${n
 const [common, account] = [load('common'), load('account')];
 
 function text(texts: Texts, key: string): string {
-  const value = key.split('.').reduce<string | Texts | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), texts);
+  const value = key
+    .split('.')
+    .reduce<string | Texts | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), texts);
   if (typeof value !== 'string') throw new Error(`no zh text for ${key}`);
   return value;
 }
 
-test('chosen in the drawer, Chinese carries through registration: labels, rule messages and the success toast', async ({ player: page }) => {
+test('chosen in the drawer, Chinese carries through registration: labels, rule messages and the success toast', async ({
+  player: page,
+}) => {
   await page.goto('/m/home');
   await page.getByRole('navigation', { name: 'Bottom menu' }).getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('dialog', { name: 'Menu' }).getByLabel('Language').selectOption({ label: '中文' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
   await page.keyboard.press('Escape');
 
-  await page.getByRole('banner').getByRole('link', { name: text(common, 'header.register') }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: text(common, 'header.register') })
+    .click();
   await expect(page).toHaveURL(/\/m\/register$/);
   await expect(page.getByRole('heading', { level: 1, name: text(common, 'title.register') })).toBeVisible();
   const form = page.getByRole('form', { name: text(account, 'register.form.username') });
@@ -50,7 +57,10 @@ test('chosen in the drawer, Chinese carries through registration: labels, rule m
   await expect(toast(page, text(account, 'in_registered_successfully'))).toBeVisible();
   await expect(page).toHaveURL(/\/m\/home$/);
 
-  await page.getByRole('navigation', { name: 'Bottom menu' }).getByRole('link', { name: text(common, 'title.memberHome') }).click();
+  await page
+    .getByRole('navigation', { name: 'Bottom menu' })
+    .getByRole('link', { name: text(common, 'title.memberHome') })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: text(common, 'title.memberHome') })).toBeVisible();
   await expect(page.getByRole('region', { name: text(account, 'member.vipCard') })).toBeVisible();
 });

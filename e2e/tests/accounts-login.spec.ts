@@ -5,7 +5,10 @@ import { errorToast } from '../support/toasts';
 
 // SPEC 2.3 "Login", 4 "Auth" and "Captcha", 5 and 8, against the real server.
 
-test('logs in with user name and password, remembering them encoded for the next visit', async ({ player: page, clientIp }) => {
+test('logs in with user name and password, remembering them encoded for the next visit', async ({
+  player: page,
+  clientIp,
+}) => {
   const account = await registerByApi(clientIp);
   await page.goto('/m/login');
   const form = page.getByRole('form', { name: 'Log in with user name' });
@@ -31,10 +34,15 @@ test('logs in with user name and password, remembering them encoded for the next
   await expect(form.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
   // restored only for the log-in type they were saved with
   await page.getByRole('tab', { name: 'SMS login' }).click();
-  await expect(page.getByRole('form', { name: 'Log in with mobile number' }).getByRole('textbox', { name: 'Mobile number' })).toHaveValue('');
+  await expect(
+    page.getByRole('form', { name: 'Log in with mobile number' }).getByRole('textbox', { name: 'Mobile number' }),
+  ).toHaveValue('');
 });
 
-test('asks for a captcha after failures, refreshes it on a tap, and lets the right password in with it', async ({ player: page, clientIp }) => {
+test('asks for a captcha after failures, refreshes it on a tap, and lets the right password in with it', async ({
+  player: page,
+  clientIp,
+}) => {
   const account = await registerByApi(clientIp);
   await page.goto('/m/login');
   const form = page.getByRole('form', { name: 'Log in with user name' });
@@ -92,7 +100,9 @@ test('a guest sent to log in from a guarded screen goes back there afterwards', 
   await expect(page.getByRole('heading', { level: 1, name: 'Member center' })).toBeVisible();
 });
 
-test('forgot-password and create-account links lead on; social buttons stay away without a configured provider', async ({ player: page }) => {
+test('forgot-password and create-account links lead on; social buttons stay away without a configured provider', async ({
+  player: page,
+}) => {
   await page.goto('/m/login');
   await expect(page.getByRole('link', { name: /Continue with/ })).toHaveCount(0);
   await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -102,7 +112,10 @@ test('forgot-password and create-account links lead on; social buttons stay away
   await expect(page).toHaveURL(/\/m\/register$/);
 });
 
-test('a log-in address that would return to another site lands on home instead, and does nothing it names', async ({ player: page, clientIp }) => {
+test('a log-in address that would return to another site lands on home instead, and does nothing it names', async ({
+  player: page,
+  clientIp,
+}) => {
   const account = await registerByApi(clientIp);
   await page.goto('/m/login?redirect=%2F%2Fevil.example%2Fm%2Fhome&action=launch%3A1');
   const form = page.getByRole('form', { name: 'Log in with user name' });

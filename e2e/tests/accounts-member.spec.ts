@@ -31,10 +31,18 @@ function tinyPng(): Buffer {
   header.writeUInt32BE(2, 4);
   header.set([8, 2, 0, 0, 0], 8);
   const rows = Buffer.from([0, 255, 200, 0, 255, 200, 0, 0, 20, 40, 90, 20, 40, 90]);
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
-test('shows the profile, VIP card and ways on; nickname, e-mail and payee name are edited in place', async ({ player: page, clientIp }) => {
+test('shows the profile, VIP card and ways on; nickname, e-mail and payee name are edited in place', async ({
+  player: page,
+  clientIp,
+}) => {
   const account = await registerByApi(clientIp);
   await storeLogin(page, account.login);
   await page.goto('/m/member/home');
@@ -45,7 +53,10 @@ test('shows the profile, VIP card and ways on; nickname, e-mail and payee name a
   const vip = page.getByRole('region', { name: 'VIP card' });
   await expect(vip.getByText('VIP0', { exact: true })).toBeVisible();
   await expect(vip.getByText('100% to go to VIP1')).toBeVisible();
-  await expect(vip.getByRole('progressbar', { name: 'Progress to the next level' })).toHaveAttribute('aria-valuenow', '0');
+  await expect(vip.getByRole('progressbar', { name: 'Progress to the next level' })).toHaveAttribute(
+    'aria-valuenow',
+    '0',
+  );
   await expect(vip.getByRole('link', { name: 'Level interests' })).toHaveAttribute('href', '/m/member/benefits');
 
   await profile.getByRole('button', { name: 'Edit Nickname' }).click();
@@ -73,7 +84,8 @@ test('shows the profile, VIP card and ways on; nickname, e-mail and payee name a
 
   await page.goto('/m/member/home');
   const entries = page.getByRole('navigation', { name: 'Member services' });
-  for (const name of ['Deposit', 'Withdraw', 'History', 'Messages', 'Security']) await expect(entries.getByRole('link', { name })).toBeVisible();
+  for (const name of ['Deposit', 'Withdraw', 'History', 'Messages', 'Security'])
+    await expect(entries.getByRole('link', { name })).toBeVisible();
   await entries.getByRole('link', { name: 'Security' }).click();
   await expect(page).toHaveURL(/\/m\/member\/security$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Security centre' })).toBeVisible();

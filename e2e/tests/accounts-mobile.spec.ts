@@ -8,7 +8,10 @@ import { errorToast, toast } from '../support/toasts';
 // Google configured and on, Facebook configured but switched off (see playwright.config.ts).
 test.use({ baseURL: baseUrl('accounts') });
 
-test('with username registration off, the mobile form comes first and alone; without REGMOBVERF3 no code is asked', async ({ player: page, clientIp }) => {
+test('with username registration off, the mobile form comes first and alone; without REGMOBVERF3 no code is asked', async ({
+  player: page,
+  clientIp,
+}) => {
   await page.goto('/m/register');
   const form = page.getByRole('form', { name: 'Register with mobile number' });
   await expect(form).toBeVisible();
@@ -61,7 +64,10 @@ test('a wrong SMS code is refused, and a second code waits for the countdown', a
   await expect(page).toHaveURL(/\/m\/login$/);
 });
 
-test('resets a forgotten password by mobile number and SMS code; the new one logs in, the old one no longer', async ({ player: page, clientIp }) => {
+test('resets a forgotten password by mobile number and SMS code; the new one logs in, the old one no longer', async ({
+  player: page,
+  clientIp,
+}) => {
   const account = await registerMobileByApi(clientIp, 'accounts');
   const oldSession = account.login.token;
   const newPassword = freshPassword();

@@ -32,11 +32,18 @@ test('the three rules of SPEC 5, each with its message', async ({ player: page, 
   await expect(page).toHaveURL(/\/m\/changePsw$/);
 });
 
-test('changing the password says "Change saved", goes home a second later and ends the other sessions', async ({ player: page, browser, clientIp }) => {
+test('changing the password says "Change saved", goes home a second later and ends the other sessions', async ({
+  player: page,
+  browser,
+  clientIp,
+}) => {
   const account = await registerByApi(clientIp);
   // another device of the same player, logged in before the change
   const other = await loginByApi(account.username, account.password, 'main', clientIp);
-  const otherContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientIp }, serviceWorkers: 'block' });
+  const otherContext = await browser.newContext({
+    extraHTTPHeaders: { 'x-forwarded-for': clientIp },
+    serviceWorkers: 'block',
+  });
   const otherPage = await otherContext.newPage();
   await otherPage.addInitScript(() => window.sessionStorage.setItem('MC_DISCLAIMER_AGREED', '1'));
   await storeLogin(otherPage, other);

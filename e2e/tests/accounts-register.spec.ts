@@ -11,7 +11,10 @@ async function isNameFree(username: string, ip: string): Promise<boolean> {
   return reply.value.available;
 }
 
-test('registers by user name and is logged in (in_registered_successfully, MC_SESSION_INFO of SPEC 3)', async ({ player: page, clientIp }) => {
+test('registers by user name and is logged in (in_registered_successfully, MC_SESSION_INFO of SPEC 3)', async ({
+  player: page,
+  clientIp,
+}) => {
   const username = freshUsername();
   const password = freshPassword();
   await page.goto('/m/register');
@@ -34,11 +37,23 @@ test('registers by user name and is logged in (in_registered_successfully, MC_SE
   expect(Object.keys(session).sort()).toEqual(['firstTimeLogin', 'id', 'merchantCode', 'token', 'type', 'userName']);
   expect(session).toMatchObject({ merchantCode: MERCHANT, userName: username, type: 0, firstTimeLogin: true });
   expect(await page.evaluate(() => window.localStorage.getItem('autoLogin'))).toBe('1');
-  const info = await apiCall<{ account: string; nickname: string; email: string; type: number }>('GET', API.memberInfo, { token: String(session.token), ip: clientIp });
-  expect(info.value).toMatchObject({ account: username, nickname: 'Lucky Ana', email: `${username}@example.com`, type: 0 });
+  const info = await apiCall<{ account: string; nickname: string; email: string; type: number }>(
+    'GET',
+    API.memberInfo,
+    { token: String(session.token), ip: clientIp },
+  );
+  expect(info.value).toMatchObject({
+    account: username,
+    nickname: 'Lucky Ana',
+    email: `${username}@example.com`,
+    type: 0,
+  });
 });
 
-test('registers by mobile number with an SMS code: 60 s shown before the send, then the countdown', async ({ player: page, clientIp }) => {
+test('registers by mobile number with an SMS code: 60 s shown before the send, then the countdown', async ({
+  player: page,
+  clientIp,
+}) => {
   const password = freshPassword();
   await page.goto('/m/register');
   // both registration flags are on for the demo merchant: the toggle shows and username comes first (SPEC 4)
@@ -73,7 +88,10 @@ test('registers by mobile number with an SMS code: 60 s shown before the send, t
   expect(await sessionAlive(String(session.token), clientIp)).toBe(true);
 });
 
-test('a confirmation that differs is refused under the field, which gets the focus, and nothing is registered', async ({ player: page, clientIp }) => {
+test('a confirmation that differs is refused under the field, which gets the focus, and nothing is registered', async ({
+  player: page,
+  clientIp,
+}) => {
   const username = freshUsername();
   await page.goto('/m/register');
   const form = page.getByRole('form', { name: 'Register with user name' });
@@ -110,7 +128,10 @@ test('a taken user name is named when the field is left, and input is trimmed', 
   await expect(page.getByText('Sorry, the username already exists')).toBeVisible();
 });
 
-test('an invitation code in the URL is checked on load: a valid one stays out of sight, a bad one opens the field', async ({ player: page, clientIp }) => {
+test('an invitation code in the URL is checked on load: a valid one stays out of sight, a bad one opens the field', async ({
+  player: page,
+  clientIp,
+}) => {
   await page.goto('/m/register?affiliateCode=AGENT01');
   await expect(page.getByRole('textbox', { name: 'User name' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Invitation code' })).toHaveCount(0);
@@ -130,7 +151,10 @@ test('an invitation code in the URL is checked on load: a valid one stays out of
   await expect(page.getByRole('textbox', { name: 'Invitation code' })).toHaveValue('NOPE99');
 });
 
-test('a typed invitation code is checked before registering: invitation_code_error and the field focused', async ({ player: page, clientIp }) => {
+test('a typed invitation code is checked before registering: invitation_code_error and the field focused', async ({
+  player: page,
+  clientIp,
+}) => {
   const username = freshUsername();
   const password = freshPassword();
   await page.goto('/m/register');
@@ -145,7 +169,9 @@ test('a typed invitation code is checked before registering: invitation_code_err
   expect(await isNameFree(username, clientIp)).toBe(true);
 });
 
-test('terms and privacy open in dialogs; the agree box starts ticked and unticking it disables the button', async ({ player: page }) => {
+test('terms and privacy open in dialogs; the agree box starts ticked and unticking it disables the button', async ({
+  player: page,
+}) => {
   await page.goto('/m/register');
   for (const name of ['Terms of use', 'Privacy policy']) {
     await page.getByRole('button', { name, exact: true }).click();

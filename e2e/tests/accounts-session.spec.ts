@@ -7,7 +7,10 @@ import { errorToast } from '../support/toasts';
 
 // SPEC 3 (session info), 4 "Auth" (log-out) and "Home load" (renewal), 6 (who may open what).
 
-test('log out: confirm, end the session on the server, clear what is kept, autoLogin 0, home', async ({ player: page, clientIp }) => {
+test('log out: confirm, end the session on the server, clear what is kept, autoLogin 0, home', async ({
+  player: page,
+  clientIp,
+}) => {
   const account = await registerByApi(clientIp);
   await storeLogin(page, account.login);
   await page.goto('/m/home');
@@ -22,7 +25,9 @@ test('log out: confirm, end the session on the server, clear what is kept, autoL
 
   await page.evaluate(() => window.sessionStorage.setItem('palaro-e2e-marker', '1'));
   await banner.getByRole('button', { name: 'Log out' }).click();
-  const logout = page.waitForResponse((response) => response.url().endsWith(API.logout) && response.request().method() === 'DELETE');
+  const logout = page.waitForResponse(
+    (response) => response.url().endsWith(API.logout) && response.request().method() === 'DELETE',
+  );
   await page.getByRole('dialog', { name: 'Log out?' }).getByRole('button', { name: 'Log out' }).click();
   expect((await logout).status()).toBe(200);
 
@@ -47,7 +52,10 @@ test('home renews a held session once it loads', async ({ player: page, clientIp
   expect((await request.response())?.status()).toBe(200);
 });
 
-test('a session ended elsewhere is noticed: the player hears so and is asked to log in', async ({ player: page, clientIp }) => {
+test('a session ended elsewhere is noticed: the player hears so and is asked to log in', async ({
+  player: page,
+  clientIp,
+}) => {
   const account = await registerByApi(clientIp);
   await storeLogin(page, account.login);
   await apiCall('DELETE', API.logout, { token: account.login.token, ip: clientIp });
@@ -57,7 +65,10 @@ test('a session ended elsewhere is noticed: the player hears so and is asked to 
   expect(await page.evaluate(() => window.localStorage.getItem('MC_SESSION_INFO'))).toBeNull();
 });
 
-test('a member (type 0) opens every guarded screen; an agent (type 1) the contract screens and deposit', async ({ player: page, clientIp }) => {
+test('a member (type 0) opens every guarded screen; an agent (type 1) the contract screens and deposit', async ({
+  player: page,
+  clientIp,
+}) => {
   const account = await registerByApi(clientIp);
   await storeLogin(page, account.login);
   for (const [path, title] of [

@@ -12,10 +12,20 @@ async function startTrial(page: Page): Promise<{ userName: string; token: string
   await page.goto('/m/trail');
   await page.getByRole('button', { name: 'Start free trial' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
-  return page.evaluate(() => JSON.parse(window.localStorage.getItem('MC_SESSION_INFO') ?? '{}') as { userName: string; token: string; type: number });
+  return page.evaluate(
+    () =>
+      JSON.parse(window.localStorage.getItem('MC_SESSION_INFO') ?? '{}') as {
+        userName: string;
+        token: string;
+        type: number;
+      },
+  );
 }
 
-test('free play opens a trial account (type 4), logged in, its user name kept in session storage', async ({ player: page, clientIp }) => {
+test('free play opens a trial account (type 4), logged in, its user name kept in session storage', async ({
+  player: page,
+  clientIp,
+}) => {
   const session = await startTrial(page);
   expect(session.type).toBe(4);
   expect(await page.evaluate(() => window.sessionStorage.getItem('MC_TRIAL_USER'))).toBe(session.userName);
@@ -29,7 +39,10 @@ test('free play opens a trial account (type 4), logged in, its user name kept in
 
 test('the member centre answers a trial account with free_reject and a way to register', async ({ player: page }) => {
   const session = await startTrial(page);
-  await page.getByRole('navigation', { name: 'Bottom menu' }).getByRole('link', { name: 'Member', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Bottom menu' })
+    .getByRole('link', { name: 'Member', exact: true })
+    .click();
   const prompt = page.getByRole('dialog', { name: 'Trial account' });
   await expect(prompt).toContainText(FREE_REJECT);
   // what registering would give, not only a title
@@ -50,13 +63,18 @@ test('the member centre answers a trial account with free_reject and a way to re
   await prompt.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
 
-  await page.getByRole('navigation', { name: 'Bottom menu' }).getByRole('link', { name: 'Member', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Bottom menu' })
+    .getByRole('link', { name: 'Member', exact: true })
+    .click();
   await page.getByRole('dialog', { name: 'Trial account' }).getByRole('button', { name: 'Register now' }).click();
   await expect(page).toHaveURL(/\/m\/register$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign up' })).toBeVisible();
 });
 
-test('inbox and deposit refuse a trial account with free_reject; money out and password with the SPEC 6 message', async ({ player: page }) => {
+test('inbox and deposit refuse a trial account with free_reject; money out and password with the SPEC 6 message', async ({
+  player: page,
+}) => {
   await startTrial(page);
 
   await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();

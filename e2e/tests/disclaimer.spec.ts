@@ -1,6 +1,9 @@
 import { test, expect } from '../support/fixtures';
 
-test('the age and terms disclaimer shows until the visitor agrees, for this browser session', async ({ page, browser }) => {
+test('the age and terms disclaimer shows until the visitor agrees, for this browser session', async ({
+  page,
+  browser,
+}) => {
   await page.goto('/m/home');
   const disclaimer = page.getByRole('dialog', { name: 'Age and terms' });
   await expect(disclaimer).toBeVisible();

@@ -34,20 +34,27 @@ async function expectFooterInSight(page: Page): Promise<void> {
   // the view rests at the end, where the bar stands in its own room
   await expect(async () => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForFunction(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight, undefined, { timeout: 1000 });
+    await page.waitForFunction(
+      () => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight,
+      undefined,
+      { timeout: 1000 },
+    );
     await expect(bar).toBeVisible();
     await expectUncovered(copyright, 'the copyright');
   }).toPass({ timeout: 15_000 });
   const follow = page.locator('footer').getByRole('link');
   expect(await follow.count()).toBeGreaterThan(0);
-  for (const link of await follow.all()) await expectUncovered(link, `the follow-us link ${await link.getAttribute('aria-label')}`);
+  for (const link of await follow.all())
+    await expectUncovered(link, `the follow-us link ${await link.getAttribute('aria-label')}`);
 }
 
 test('at 390 px the end of home stays clear of the download bar', async ({ agreedPage: page }) => {
   await expectFooterInSight(page);
 });
 
-test('at 360 px with enlarged text, where the bar grows taller, the end of home still stays clear of it', async ({ agreedPage: page }) => {
+test('at 360 px with enlarged text, where the bar grows taller, the end of home still stays clear of it', async ({
+  agreedPage: page,
+}) => {
   await page.setViewportSize({ width: 360, height: 740 });
   // a phone's larger-text setting scales everything sized in rem, the bar included
   await page.addInitScript(() => {

@@ -6,8 +6,21 @@ test('the drawer opens from the bottom menu with the flag-driven entries', async
   const drawer = page.getByRole('dialog', { name: 'Menu' });
   await expect(drawer).toBeVisible();
   // The demo merchant turns every promotion and feature on.
-  for (const entry of ['Leaderboard', 'Daily sign-in', 'Invite friends', 'Reward centre', 'Deposit', 'Withdraw', 'Feedback']) {
-    await expect(drawer.getByRole('link', { name: entry }).or(drawer.getByRole('button', { name: entry })).first()).toBeVisible();
+  for (const entry of [
+    'Leaderboard',
+    'Daily sign-in',
+    'Invite friends',
+    'Reward centre',
+    'Deposit',
+    'Withdraw',
+    'Feedback',
+  ]) {
+    await expect(
+      drawer
+        .getByRole('link', { name: entry })
+        .or(drawer.getByRole('button', { name: entry }))
+        .first(),
+    ).toBeVisible();
   }
   await expect(drawer.getByRole('link', { name: /Palaro Originals|LOCAL/ }).first()).toBeVisible();
   await page.keyboard.press('Escape');

@@ -6,7 +6,10 @@ import { toast } from '../support/toasts';
 
 // SPEC 4 "Favourites" with a real member of this test's own.
 
-test('a guest who taps a star logs in and is back in the lobby with the star set; the favourites view asks a guest to log in', async ({ player: page, clientIp }) => {
+test('a guest who taps a star logs in and is back in the lobby with the star set; the favourites view asks a guest to log in', async ({
+  player: page,
+  clientIp,
+}) => {
   await page.goto('/m/fav');
   await expect(page.getByRole('heading', { level: 1, name: 'Favourites' })).toBeVisible();
   await expect(toast(page, 'Please log in to see your favourites.')).toBeVisible();
@@ -16,7 +19,9 @@ test('a guest who taps a star logs in and is back in the lobby with the star set
   await page.goto('/m/gameCenter?gameType=RNG');
   await star(page, 'Golden Carabao').click();
   // the login address carries where the guest was and what they tapped
-  await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2FgameCenter%3FgameType%3DRNG&action=favourite%3A\d+%3A[A-Z0-9_]+$/);
+  await expect(page).toHaveURL(
+    /\/m\/login\?redirect=%2Fm%2FgameCenter%3FgameType%3DRNG&action=favourite%3A\d+%3A[A-Z0-9_]+$/,
+  );
   const form = page.getByRole('form', { name: 'Log in with user name' });
   await form.getByRole('textbox', { name: 'User name' }).fill(member.username);
   await form.getByLabel('Password', { exact: true }).fill(member.password);
@@ -31,7 +36,10 @@ test('a guest who taps a star logs in and is back in the lobby with the star set
   await expect(star(page, 'Lucky Sari-Sari')).toHaveAttribute('aria-pressed', 'false');
 });
 
-test('favourites a game ("Saved" for 1 s), finds it in the favourites view and the filter, and unfavourites it there', async ({ player: page, clientIp }) => {
+test('favourites a game ("Saved" for 1 s), finds it in the favourites view and the filter, and unfavourites it there', async ({
+  player: page,
+  clientIp,
+}) => {
   const member = await registerByApi(clientIp);
   await storeLogin(page, member.login);
   await page.goto('/m/gameCenter?gameType=RNG');

@@ -5,7 +5,9 @@ import { storeLogin } from '../support/session';
 
 // SPEC 2.3 "Home" and "Home footer" against the demo merchant.
 
-test('home shows the banners, the notice bar, a welcome, the categories, the rows, the winners board and the footer', async ({ player: page }) => {
+test('home shows the banners, the notice bar, a welcome, the categories, the rows, the winners board and the footer', async ({
+  player: page,
+}) => {
   await page.goto('/m/home');
   const banners = page.getByRole('region', { name: 'Promotions' });
   await expect(banners.getByRole('group', { name: '1 of 3' })).toBeVisible();
@@ -13,13 +15,22 @@ test('home shows the banners, the notice bar, a welcome, the categories, the row
   await expect(page.getByRole('region', { name: 'Announcements' })).toHaveText('No announcement');
   await expect(page.getByRole('heading', { name: 'Welcome to Palaro' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Game categories' }).getByRole('link')).toHaveCount(9);
-  await expect(page.getByRole('region', { name: 'Recommended for you' }).getByRole('button', { name: 'Golden Carabao' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Recommended for you' }).getByRole('button', { name: 'Golden Carabao' }),
+  ).toBeVisible();
 
-  for (const [row, href] of [['Hot games', 'lobby'], ['Slots', 'RNG'], ['Live casino', 'LIVE']] as const) {
+  for (const [row, href] of [
+    ['Hot games', 'lobby'],
+    ['Slots', 'RNG'],
+    ['Live casino', 'LIVE'],
+  ] as const) {
     const section = page.getByRole('region', { name: row });
     await section.scrollIntoViewIfNeeded();
     await expect(section.getByRole('article').first()).toBeVisible();
-    await expect(section.getByRole('link', { name: `View all: ${row}` })).toHaveAttribute('href', `/m/gameCenter?gameType=${href}`);
+    await expect(section.getByRole('link', { name: `View all: ${row}` })).toHaveAttribute(
+      'href',
+      `/m/gameCenter?gameType=${href}`,
+    );
   }
   await expect(page.getByRole('region', { name: 'Biggest wins' })).toBeVisible();
 
@@ -36,7 +47,10 @@ test('home shows the banners, the notice bar, a welcome, the categories, the row
   await expect(page).toHaveURL(/\/m\/gameCenter\?gameType=lobby$/);
 });
 
-test('a banner tap follows its link; the deposit button follows the member-type rule', async ({ player: page, clientIp }) => {
+test('a banner tap follows its link; the deposit button follows the member-type rule', async ({
+  player: page,
+  clientIp,
+}) => {
   await page.goto('/m/home');
   await page.getByRole('region', { name: 'Promotions' }).getByRole('link', { name: 'Welcome to Palaro' }).click();
   await expect(page).toHaveURL(/\/m\/activity$/);
@@ -44,7 +58,9 @@ test('a banner tap follows its link; the deposit button follows the member-type 
   await storeLogin(page, await freePlayByApi(clientIp));
   await page.goto('/m/home');
   await page.getByRole('button', { name: 'Deposit' }).first().click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Please log in with a real account to use this function.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please log in with a real account to use this function.' }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/m\/home$/);
 });
 
@@ -67,7 +83,9 @@ for (const path of ['/m/home', '/m/gameCenter?gameType=lobby', '/m/gameCenter?ga
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`),
+    ).toEqual([]);
   });
 }
 
@@ -78,11 +96,15 @@ for (const path of ['/m/home', '/m/gameCenter?gameType=RNG']) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`),
+    ).toEqual([]);
   });
 }
 
-test('the video banner is a poster until tapped; only the tap loads the player, in the site language', async ({ player: page }) => {
+test('the video banner is a poster until tapped; only the tap loads the player, in the site language', async ({
+  player: page,
+}) => {
   await page.goto('/m/home');
   const video = page.getByRole('region', { name: 'Watch and win' });
   // the end of home loads as the visitor scrolls near it
@@ -95,7 +117,9 @@ test('the video banner is a poster until tapped; only the tap loads the player, 
   await expect(play).toBeVisible();
   await expect(page.locator('iframe')).toHaveCount(0);
   // the video site is not reachable from the test machine: what matters is what the page asks it for
-  await page.route(/youtube/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>player</title>' }));
+  await page.route(/youtube/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>player</title>' }),
+  );
   await play.click();
   const frame = video.locator('iframe');
   await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/jNQXAC9IVRw\?.*hl=en/);

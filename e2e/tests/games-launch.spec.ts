@@ -12,7 +12,9 @@ const amount = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
 // the games server serves plain http without upgrading requests, so same-origin game frames load as they would in production
 test.use({ baseURL: baseUrl('games') });
 
-test('a guest who taps a game signs up from the login screen and is back in the lobby with the game launching', async ({ player: page }) => {
+test('a guest who taps a game signs up from the login screen and is back in the lobby with the game launching', async ({
+  player: page,
+}) => {
   await page.goto('/m/gameCenter?gameType=RNG');
   await playButton(page, 'Golden Carabao').click();
   await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2FgameCenter%3FgameType%3DRNG&action=launch%3A\d+$/);
@@ -35,9 +37,14 @@ test('a guest who taps a game signs up from the login screen and is back in the 
   await expect(page.frameLocator('iframe[title="Golden Carabao"]').getByRole('button', { name: 'Spin' })).toBeVisible();
 });
 
-test('a guest who taps a game on home logs in and is back on home with the game launching', async ({ player: page }) => {
+test('a guest who taps a game on home logs in and is back on home with the game launching', async ({
+  player: page,
+}) => {
   await page.goto('/m/home');
-  await page.getByRole('region', { name: 'Slots' }).getByRole('button', { name: 'Golden Carabao', exact: true }).click();
+  await page
+    .getByRole('region', { name: 'Slots' })
+    .getByRole('button', { name: 'Golden Carabao', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2Fhome&action=launch%3A\d+$/);
   const form = page.getByRole('form', { name: 'Log in with user name' });
   await form.getByRole('textbox', { name: 'User name' }).fill('demo');
@@ -47,20 +54,29 @@ test('a guest who taps a game on home logs in and is back on home with the game 
   await expect(page.getByRole('dialog', { name: 'Golden Carabao' })).toBeVisible();
 });
 
-test('lottery games open the lottery route, with the ELOTT prize mode the mapping holds', async ({ player: page, clientIp }) => {
+test('lottery games open the lottery route, with the ELOTT prize mode the mapping holds', async ({
+  player: page,
+  clientIp,
+}) => {
   await storeLogin(page, await freePlayByApi(clientIp, 'games'));
   await page.goto('/m/gameCenter?gameType=LOTT');
   await playButton(page, 'Lotto 6/42').click();
   await expect(page).toHaveURL(/\/m\/launchGame\?playType=trad&gameId=LOTT-001&gameGroupId=LOTT&prize_mode=ModeElott$/);
 });
 
-test('launches a game full screen, plays a round, closes it and the balance shows exactly the round', async ({ player: page, clientIp }) => {
+test('launches a game full screen, plays a round, closes it and the balance shows exactly the round', async ({
+  player: page,
+  clientIp,
+}) => {
   await storeLogin(page, await freePlayByApi(clientIp, 'games'));
   await page.goto('/m/home');
   const balance = page.getByRole('heading', { name: 'Total balance' }).locator('xpath=following-sibling::p');
   await expect(balance).toHaveText('₱ 2,000.00');
 
-  await page.getByRole('region', { name: 'Slots' }).getByRole('button', { name: 'Golden Carabao', exact: true }).click();
+  await page
+    .getByRole('region', { name: 'Slots' })
+    .getByRole('button', { name: 'Golden Carabao', exact: true })
+    .click();
   const player = page.getByRole('dialog', { name: 'Golden Carabao' });
   await expect(player).toBeVisible();
   const game = page.frameLocator('iframe[title="Golden Carabao"]');
@@ -94,7 +110,10 @@ test('records the launched game as recent', async ({ player: page, clientIp }) =
   await expect(playButton(page, 'Ocean King Hunt')).toBeVisible();
 });
 
-test('fakes full screen where the browser has no Fullscreen API (iOS Safari on a phone)', async ({ player: page, clientIp }) => {
+test('fakes full screen where the browser has no Fullscreen API (iOS Safari on a phone)', async ({
+  player: page,
+  clientIp,
+}) => {
   await page.addInitScript(() => {
     // iPhone Safari has neither requestFullscreen nor webkitRequestFullscreen on elements
     Reflect.deleteProperty(Element.prototype, 'requestFullscreen');
@@ -113,7 +132,10 @@ test('fakes full screen where the browser has no Fullscreen API (iOS Safari on a
   await expect(playButton(page, 'Golden Carabao')).toBeVisible();
 });
 
-test('a game keeps its session through a frame reload and beside a game in another tab', async ({ player: page, clientIp }) => {
+test('a game keeps its session through a frame reload and beside a game in another tab', async ({
+  player: page,
+  clientIp,
+}) => {
   await storeLogin(page, await freePlayByApi(clientIp, 'games'));
   await page.goto('/m/gameCenter?gameType=RNG');
   await playButton(page, 'Golden Carabao').click();
@@ -145,7 +167,13 @@ test('a game keeps its session through a frame reload and beside a game in anoth
   await expect(slot.getByRole('list', { name: 'Last rounds' }).getByRole('listitem')).toHaveCount(2);
   await expect(slot.locator('.reel')).toHaveCount(3);
   const cookies = (await page.context().cookies()).filter((cookie) => cookie.name === 'sim_session');
-  expect(cookies.map(({ path, httpOnly, sameSite }) => ({ game: path.startsWith('/provider-sim/game/'), httpOnly, sameSite }))).toEqual([
+  expect(
+    cookies.map(({ path, httpOnly, sameSite }) => ({
+      game: path.startsWith('/provider-sim/game/'),
+      httpOnly,
+      sameSite,
+    })),
+  ).toEqual([
     { game: true, httpOnly: true, sameSite: 'Strict' },
     { game: true, httpOnly: true, sameSite: 'Strict' },
   ]);

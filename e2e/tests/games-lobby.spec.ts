@@ -3,12 +3,25 @@ import { lobby, playButton } from '../support/games';
 
 // SPEC 2.3 "Game lobby / game centre" and 4 "Game list" against the demo catalogue, as a guest.
 
-test('browses every category of the menu: All games, LOCAL first, then the server order with SPORTS split', async ({ agreedPage: page }) => {
+test('browses every category of the menu: All games, LOCAL first, then the server order with SPORTS split', async ({
+  agreedPage: page,
+}) => {
   await page.goto('/m/gameCenter?gameType=lobby');
   const { categories, results, tiles } = lobby(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Game center' })).toBeVisible();
   const names = await categories.getByRole('button').allTextContents();
-  expect(names).toEqual(['All games', 'Palaro Originals', 'Slots', 'Live casino', 'Fishing', 'Poker & PvP', 'Sports', 'Cockfighting', 'E-sports', 'Lottery']);
+  expect(names).toEqual([
+    'All games',
+    'Palaro Originals',
+    'Slots',
+    'Live casino',
+    'Fishing',
+    'Poker & PvP',
+    'Sports',
+    'Cockfighting',
+    'E-sports',
+    'Lottery',
+  ]);
   await expect(categories.getByRole('button', { name: 'All games' })).toHaveAttribute('aria-pressed', 'true');
 
   const codes = ['LOCAL', 'RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'COCKFIGHT', 'ESPORTS', 'LOTT'];
@@ -35,7 +48,11 @@ test('pages with "more game" until the last page, 9 games at a time', async ({ a
   const { tiles, more, pager } = lobby(page);
   await expect(pager).toHaveText('1 / 4');
   await expect(tiles).toHaveCount(9);
-  for (const [page_, count] of [[2, 18], [3, 27], [4, 30]] as const) {
+  for (const [page_, count] of [
+    [2, 18],
+    [3, 27],
+    [4, 30],
+  ] as const) {
     await more.click();
     await expect(pager).toHaveText(`${page_} / 4`);
     await expect(tiles).toHaveCount(count);
@@ -43,7 +60,9 @@ test('pages with "more game" until the last page, 9 games at a time', async ({ a
   await expect(more).toHaveCount(0);
 });
 
-test('searches the trimmed name on Enter, and a vendor or filter change starts again at page 1', async ({ agreedPage: page }) => {
+test('searches the trimmed name on Enter, and a vendor or filter change starts again at page 1', async ({
+  agreedPage: page,
+}) => {
   await page.goto('/m/gameCenter?gameType=RNG');
   const { search, tiles, vendors, classify, results, pager, more } = lobby(page);
   await expect(tiles).toHaveCount(9);
@@ -90,10 +109,16 @@ test('the drawer and the bottom menu lead to the game centre', async ({ agreedPa
   await page.getByRole('navigation', { name: 'Bottom menu' }).getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Live casino' }).click();
   await expect(page).toHaveURL(/\/m\/gameCenter\?gameType=LIVE$/);
-  await expect(lobby(page).categories.getByRole('button', { name: 'Live casino' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(lobby(page).categories.getByRole('button', { name: 'Live casino' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await page.getByRole('navigation', { name: 'Bottom menu' }).getByRole('link', { name: 'Games' }).click();
   await expect(page).toHaveURL(/\/m\/gameCenter\?gameType=lobby$/);
-  await expect(lobby(page).categories.getByRole('button', { name: 'All games' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(lobby(page).categories.getByRole('button', { name: 'All games' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 });
 
 test('hot games and the slots centre', async ({ agreedPage: page }) => {

@@ -7,11 +7,15 @@ import { storeLogin } from '../support/session';
 // with the game's own lobby button, and the balance on home then says exactly what the round left.
 
 const amount = (text: string) => Number(text.replace(/[^\d.]/g, ''));
-const shown = (value: number) => `₱ ${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const shown = (value: number) =>
+  `₱ ${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 test.use({ baseURL: baseUrl('games') });
 
-test('plays an Originals slot round full screen; after closing, home shows the balance the round left', async ({ player: page, clientIp }) => {
+test('plays an Originals slot round full screen; after closing, home shows the balance the round left', async ({
+  player: page,
+  clientIp,
+}) => {
   await storeLogin(page, await freePlayByApi(clientIp, 'games'));
   await page.goto('/m/home');
   const balance = page.getByRole('heading', { name: 'Total balance' }).locator('xpath=following-sibling::p');

@@ -7,7 +7,8 @@ import { lobby } from '../support/games';
 
 type Box = { x: number; y: number; width: number; height: number };
 
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** Lines the element's text is laid out on, and whether any of it is cut off. */
 const layoutOf = (name: Locator) =>
@@ -82,7 +83,9 @@ async function checkTiles(tiles: Locator): Promise<void> {
   expect(new Set(looks.map((look) => look.iconSrc)).size, 'each game its own art').toBe(looks.length);
 }
 
-test('the slots lobby: long names on two lines, pills clear of every word, art of its own per game', async ({ agreedPage: page }) => {
+test('the slots lobby: long names on two lines, pills clear of every word, art of its own per game', async ({
+  agreedPage: page,
+}) => {
   await page.goto('/m/gameCenter?gameType=RNG');
   const { tiles } = lobby(page);
   await expect(tiles).toHaveCount(9);

@@ -4,7 +4,11 @@ import { routeCases } from '../support/routes';
 const loginGuarded = routeCases.filter((route) => route.guarded && route.path !== '/m/changePsw');
 
 test.describe('guests are sent to log in (SPEC 4, 6)', () => {
-  for (const route of [...loginGuarded.map((r) => r.path), '/m/launchGame?playType=ent&gameId=1', '/m/startLottery?mui=1&playType=ent&gameId=1']) {
+  for (const route of [
+    ...loginGuarded.map((r) => r.path),
+    '/m/launchGame?playType=ent&gameId=1',
+    '/m/startLottery?mui=1&playType=ent&gameId=1',
+  ]) {
     test(`${route} -> /m/login`, async ({ agreedPage: page }) => {
       await page.goto(route);
       await expect(page).toHaveURL(/\/m\/login$/);

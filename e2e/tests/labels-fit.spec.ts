@@ -7,7 +7,14 @@ import { storeMemberSession } from '../support/session';
 test.use({ viewport: { width: 360, height: 780 } });
 
 /** Labels that must read whole on one line: the bottom menu, the header, and every tab bar. */
-const LABELS = ['.bottom-menu__label', '.bottom-menu__item', '.app-header__name', '.app-header .button', '.app-header a', '[role="tab"]'].join(', ');
+const LABELS = [
+  '.bottom-menu__label',
+  '.bottom-menu__item',
+  '.app-header__name',
+  '.app-header .button',
+  '.app-header a',
+  '[role="tab"]',
+].join(', ');
 
 type Misfit = { text: string; why: string };
 
@@ -18,7 +25,8 @@ function misfits(page: Page): Promise<Misfit[]> {
       const box = element.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) return [];
       const text = (element.textContent ?? '').trim();
-      if (element.scrollWidth > element.clientWidth) return [{ text, why: `cut: needs ${element.scrollWidth}px, has ${element.clientWidth}px` }];
+      if (element.scrollWidth > element.clientWidth)
+        return [{ text, why: `cut: needs ${element.scrollWidth}px, has ${element.clientWidth}px` }];
       // each line of text is a row of boxes; a row starting clearly below the first is a second line (icons are not text)
       const tops: number[] = [];
       const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
@@ -37,17 +45,24 @@ function misfits(page: Page): Promise<Misfit[]> {
 async function openIn(page: Page, language: LanguageCode, path: string, tabs: boolean): Promise<void> {
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('lang', LANGUAGE_LOCALE[language]);
-  await expect(tabs ? page.getByRole('tab').first() : page.getByRole('navigation', { name: 'Bottom menu' })).toBeVisible();
+  await expect(
+    tabs ? page.getByRole('tab').first() : page.getByRole('navigation', { name: 'Bottom menu' }),
+  ).toBeVisible();
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
 for (const language of LANGUAGES) {
   test.describe(`${language} at 360 px`, () => {
     test.beforeEach(async ({ player: page }) => {
-      await page.addInitScript(([key, code]) => window.localStorage.setItem(key, code), [STORAGE_KEYS.language, language] as const);
+      await page.addInitScript(([key, code]) => window.localStorage.setItem(key, code), [
+        STORAGE_KEYS.language,
+        language,
+      ] as const);
     });
 
-    test('a guest\'s header, bottom menu and log-in and sign-up tabs keep every label whole on one line', async ({ player: page }) => {
+    test("a guest's header, bottom menu and log-in and sign-up tabs keep every label whole on one line", async ({
+      player: page,
+    }) => {
       const found: Record<string, Misfit[]> = {};
       for (const path of ['/m/home', '/m/login', '/m/register']) {
         await openIn(page, language, path, path !== '/m/home');
@@ -56,22 +71,34 @@ for (const language of LANGUAGES) {
       expect(found).toEqual({ '/m/home': [], '/m/login': [], '/m/register': [] });
     });
 
-    test('the app-download bar says its title and line whole, on as many lines as they need', async ({ player: page }) => {
+    test('the app-download bar says its title and line whole, on as many lines as they need', async ({
+      player: page,
+    }) => {
       await openIn(page, language, '/m/home', false);
       const bar = page.locator('.download-banner');
       await expect(bar).toBeVisible();
-      const cut = await bar.locator('.download-banner__title, .download-banner__subtitle').evaluateAll((elements) =>
-        elements.filter((element) => element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight).map((element) => element.textContent),
-      );
+      const cut = await bar
+        .locator('.download-banner__title, .download-banner__subtitle')
+        .evaluateAll((elements) =>
+          elements
+            .filter(
+              (element) => element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight,
+            )
+            .map((element) => element.textContent),
+        );
       expect(cut).toEqual([]);
     });
 
-    test('the slots lobby\'s players-online figures and the wallet transfer\'s choices read whole', async ({ player: page }) => {
+    test("the slots lobby's players-online figures and the wallet transfer's choices read whole", async ({
+      player: page,
+    }) => {
       await storeMemberSession(page);
       await openIn(page, language, '/m/gameCenter?gameType=RNG', false);
       const pills = page.locator('.game-tile__online');
       await expect(pills.first()).toBeVisible();
-      const cutPills = await pills.evaluateAll((elements) => elements.filter((element) => element.scrollWidth > element.clientWidth).map((element) => element.textContent));
+      const cutPills = await pills.evaluateAll((elements) =>
+        elements.filter((element) => element.scrollWidth > element.clientWidth).map((element) => element.textContent),
+      );
       expect(cutPills, 'players-online pills cut').toEqual([]);
 
       await openIn(page, language, '/m/member/wallet', false);
@@ -87,13 +114,17 @@ for (const language of LANGUAGES) {
           const text = select.selectedOptions[0]?.text ?? '';
           const ARROW = 20;
           const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - ARROW;
-          return context.measureText(text).width > room ? [`${text}: needs ${Math.ceil(context.measureText(text).width)}px, has ${Math.floor(room)}px`] : [];
+          return context.measureText(text).width > room
+            ? [`${text}: needs ${Math.ceil(context.measureText(text).width)}px, has ${Math.floor(room)}px`]
+            : [];
         }),
       );
       expect(cutChoices, 'transfer choices cut').toEqual([]);
     });
 
-    test('a member\'s header with the nickname, bottom menu and money tabs keep every label whole on one line', async ({ player: page }) => {
+    test("a member's header with the nickname, bottom menu and money tabs keep every label whole on one line", async ({
+      player: page,
+    }) => {
       await storeMemberSession(page);
       const found: Record<string, Misfit[]> = {};
       await openIn(page, language, '/m/home', false);

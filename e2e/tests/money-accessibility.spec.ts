@@ -12,8 +12,17 @@ for (const theme of ['dark', 'light'] as const) {
     const account = await registerByApi(clientIp);
     const token = account.login.token;
     await fundPlayer(account.username, '100000', clientIp);
-    await apiCall('POST', API.paymentPassword, { data: { paymentPassword: '135790', confirmPaymentPassword: '135790' }, token, sealed: true, ip: clientIp });
-    await apiCall('POST', API.bankCard, { data: { bankCode: 'BDP', payeeName: 'Juan Dela Cruz', accountNumber: '001234567890' }, token, ip: clientIp });
+    await apiCall('POST', API.paymentPassword, {
+      data: { paymentPassword: '135790', confirmPaymentPassword: '135790' },
+      token,
+      sealed: true,
+      ip: clientIp,
+    });
+    await apiCall('POST', API.bankCard, {
+      data: { bankCode: 'BDP', payeeName: 'Juan Dela Cruz', accountNumber: '001234567890' },
+      token,
+      ip: clientIp,
+    });
     await page.addInitScript((stored) => window.localStorage.setItem('MC_THEME', stored), theme);
     await storeLogin(page, account.login);
 
@@ -24,7 +33,9 @@ for (const theme of ['dark', 'light'] as const) {
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('form', { name: ready })).toBeVisible();
-      expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${path} ${v.id}: ${v.help}`)).toEqual([]);
+      expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${path} ${v.id}: ${v.help}`)).toEqual(
+        [],
+      );
     }
     await page.goto('/m/withdraw');
     await page.getByRole('tab', { name: 'History' }).click();

@@ -3,7 +3,16 @@ import type { Page } from '@playwright/test';
 import { API, OPS_API } from '@palaro/contract';
 import { registerByApi } from '../support/accounts';
 import { apiCall, DEMO, loginByApi } from '../support/api';
-import { expect, fundPlayer, operatorLogin, operatorPost, pendingDepositOf, RECEIPT_PNG, shownBalance, test } from '../support/money';
+import {
+  expect,
+  fundPlayer,
+  operatorLogin,
+  operatorPost,
+  pendingDepositOf,
+  RECEIPT_PNG,
+  shownBalance,
+  test,
+} from '../support/money';
 import { storeLogin } from '../support/session';
 import { errorToast } from '../support/toasts';
 
@@ -26,7 +35,10 @@ async function payWithEwallet(page: Page, amount: string, shown: string): Promis
 }
 
 // A member of its own: nothing else moves this balance while the test reads it.
-test('a member deposits through the sandbox gateway and sees the balance rise by exactly the amount', async ({ player: page, clientIp }) => {
+test('a member deposits through the sandbox gateway and sees the balance rise by exactly the amount', async ({
+  player: page,
+  clientIp,
+}) => {
   const account = await registerByApi(clientIp);
   await fundPlayer(account.username, '100000', clientIp);
   await storeLogin(page, account.login);
@@ -56,7 +68,10 @@ test('a member deposits through the sandbox gateway and sees the balance rise by
 });
 
 // The seeded demo member (games in other specs move its balance meanwhile): only what its own deposit decides.
-test('the demo member deposits through the sandbox gateway and the deposit is credited', async ({ player: page, clientIp }) => {
+test('the demo member deposits through the sandbox gateway and the deposit is credited', async ({
+  player: page,
+  clientIp,
+}) => {
   await storeLogin(page, await loginByApi(DEMO.username, DEMO.password, 'main', clientIp));
   await page.goto('/m/voucherCenter');
   await payWithEwallet(page, '50', '₱50.00');
@@ -79,7 +94,10 @@ test('a declined gateway payment credits nothing and says so', async ({ player: 
   expect(await shownBalance(page.getByRole('region', { name: 'Total balance' }))).toBe(0n);
 });
 
-test('a manual bank transfer with a receipt waits for an operator, who approves it', async ({ player: page, clientIp }) => {
+test('a manual bank transfer with a receipt waits for an operator, who approves it', async ({
+  player: page,
+  clientIp,
+}) => {
   const account = await registerByApi(clientIp);
   await storeLogin(page, account.login);
   await page.goto('/m/voucherCenter');
@@ -116,8 +134,15 @@ test('a manual bank transfer with a receipt waits for an operator, who approves 
   await expect.poll(() => shownBalance(page.getByRole('region', { name: 'Total balance' }))).toBe(50000n);
 });
 
-test('a trial account is refused deposit with free_reject, on screen and by the server', async ({ player: page, clientIp }) => {
-  const trial = await apiCall<{ token: string; userName: string; type: number; firstTimeLogin: boolean; id: number }>('POST', API.freeplay, { ip: clientIp });
+test('a trial account is refused deposit with free_reject, on screen and by the server', async ({
+  player: page,
+  clientIp,
+}) => {
+  const trial = await apiCall<{ token: string; userName: string; type: number; firstTimeLogin: boolean; id: number }>(
+    'POST',
+    API.freeplay,
+    { ip: clientIp },
+  );
   expect(trial.value.type).toBe(4);
   await storeLogin(page, trial.value);
   await page.goto('/m/home');
@@ -132,6 +157,10 @@ test('a trial account is refused deposit with free_reject, on screen and by the 
   await expect(errorToast(page, FREE_REJECT)).toBeVisible();
 
   // the server refuses too, whatever a client sends
-  const refused = await apiCall('POST', API.depositGateway, { data: { requestId: `trial-${randomBytes(6).toString('hex')}`, methodId: 'e-wallet', amount: '10000' }, token: trial.value.token, ip: clientIp });
+  const refused = await apiCall('POST', API.depositGateway, {
+    data: { requestId: `trial-${randomBytes(6).toString('hex')}`, methodId: 'e-wallet', amount: '10000' },
+    token: trial.value.token,
+    ip: clientIp,
+  });
   expect(refused).toMatchObject({ success: false, errorCode: 'free_reject' });
 });

@@ -10,19 +10,33 @@ import { storeLogin } from '../support/session';
 
 /** One Color Game round played as its game page plays it, then the seed pair rotated so the round can be checked. */
 async function playColorGame(token: string, ip: string): Promise<string> {
-  const list = await apiCall<{ games: { nodeId: number; gameCode: string }[] }>('GET', `${API.gameList}?gameType=LOCAL&pageSize=60`, { ip });
+  const list = await apiCall<{ games: { nodeId: number; gameCode: string }[] }>(
+    'GET',
+    `${API.gameList}?gameType=LOCAL&pageSize=60`,
+    { ip },
+  );
   const nodeId = list.value.games.find((game) => game.gameCode === 'color-game')?.nodeId;
   const launched = await apiCall<LaunchGame>('GET', `${API.launchGame}?nodeId=${nodeId}&language=EN`, { token, ip });
   const launchToken = new URL(launched.value.url, 'http://local').searchParams.get('token') ?? '';
-  const session = await apiCall<{ sessionToken: string }>('POST', ORIGINALS_PATHS.session, { data: { launchToken }, ip });
+  const session = await apiCall<{ sessionToken: string }>('POST', ORIGINALS_PATHS.session, {
+    data: { launchToken },
+    ip,
+  });
   const gameToken = session.value.sessionToken;
-  const round = await apiCall<{ round: { roundId: string } }>('POST', ORIGINALS_PATHS.rounds, { data: { requestId: `report-${Date.now()}`, bet: { stakes: { red: '1000' } } }, token: gameToken, ip });
+  const round = await apiCall<{ round: { roundId: string } }>('POST', ORIGINALS_PATHS.rounds, {
+    data: { requestId: `report-${Date.now()}`, bet: { stakes: { red: '1000' } } },
+    token: gameToken,
+    ip,
+  });
   expect(round.success).toBe(true);
   await apiCall('POST', ORIGINALS_PATHS.rotateSeeds, { data: {}, token: gameToken, ip });
   return round.value.round.roundId;
 }
 
-test('a round in the report names its game and vendor and opens the round with its fairness proof', async ({ player: page, clientIp }) => {
+test('a round in the report names its game and vendor and opens the round with its fairness proof', async ({
+  player: page,
+  clientIp,
+}) => {
   const account = await registerByApi(clientIp);
   await fundPlayer(account.username, '50000', clientIp);
   const roundId = await playColorGame(account.login.token, clientIp);
@@ -42,7 +56,9 @@ test('a round in the report names its game and vendor and opens the round with i
   await expect(page.getByRole('heading', { name: 'Color Game' })).toBeVisible();
   await expect(page.getByText(roundId)).toBeVisible();
   const proof = page.getByRole('region', { name: 'Fairness proof' });
-  await expect(proof.getByRole('status')).toHaveText('Verified: the revealed seed matches its commitment and replays this exact result.');
+  await expect(proof.getByRole('status')).toHaveText(
+    'Verified: the revealed seed matches its commitment and replays this exact result.',
+  );
 
   // the verify page opens with this round's seeds filled in and recomputes it
   await proof.getByRole('link', { name: 'Recompute it yourself' }).click();
@@ -51,5 +67,9 @@ test('a round in the report names its game and vendor and opens the round with i
   await page.getByRole('button', { name: 'Replay the round' }).click();
   await expect(page.getByText('Verified: this round was fair')).toBeVisible();
   // and the page hashed the revealed seed itself, in this browser, against the commitment from the report
-  await expect(page.getByText('Checked in your browser: the SHA-256 of the revealed server seed equals the hash shown before play')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Checked in your browser: the SHA-256 of the revealed server seed equals the hash shown before play',
+    ),
+  ).toBeVisible();
 });

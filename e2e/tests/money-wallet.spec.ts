@@ -7,14 +7,20 @@ import { toast } from '../support/toasts';
 // Issue 4 "Transfers" and "Transaction report": main wallet <-> a transfer-mode vendor's wallet, recover all,
 // and MemberTransaction with the TxCodeList filter, dates and pages.
 
-test('moves money into a game wallet and back with "recover all", and the report lists every step', async ({ player: page, clientIp }) => {
+test('moves money into a game wallet and back with "recover all", and the report lists every step', async ({
+  player: page,
+  clientIp,
+}) => {
   const account = await registerByApi(clientIp);
   await fundPlayer(account.username, '150000', clientIp);
   await storeLogin(page, account.login);
 
   // reached from the member centre like the other money screens
   await page.goto('/m/member/home');
-  await page.getByRole('navigation', { name: 'Member services' }).getByRole('link', { name: 'Wallet & transfers' }).click();
+  await page
+    .getByRole('navigation', { name: 'Member services' })
+    .getByRole('link', { name: 'Wallet & transfers' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'My wallet' })).toBeVisible();
 
   const wallets = page.getByRole('list', { name: 'My wallets' });

@@ -72,7 +72,10 @@ async function withdrawWithNewAccount(page: Page, clientIp: string): Promise<New
   return account;
 }
 
-test('sets a withdrawal password, adds a bank card, withdraws, sees the hold and then the payout', async ({ player: page, clientIp }) => {
+test('sets a withdrawal password, adds a bank card, withdraws, sees the hold and then the payout', async ({
+  player: page,
+  clientIp,
+}) => {
   const account = await withdrawWithNewAccount(page, clientIp);
 
   const cashier = await operatorLogin('cashier', clientIp);
@@ -97,7 +100,12 @@ test('a rejected withdrawal returns the held amount, with the reason', async ({ 
 
   const cashier = await operatorLogin('cashier', clientIp);
   const withdrawal = await pendingWithdrawalOf(account.username, cashier, clientIp);
-  await operatorPost(OPS_API.withdrawalReject(withdrawal.id), { reason: 'Payee name does not match the account' }, cashier, clientIp);
+  await operatorPost(
+    OPS_API.withdrawalReject(withdrawal.id),
+    { reason: 'Payee name does not match the account' },
+    cashier,
+    clientIp,
+  );
 
   await page.reload();
   await page.getByRole('tab', { name: 'History' }).click();

@@ -9,7 +9,10 @@ function backgroundAlpha(bar: Locator): Promise<{ alpha: number; opacity: number
   return bar.evaluate((element) => {
     const style = getComputedStyle(element);
     const parts = (/rgba?\(([^)]+)\)/.exec(style.backgroundColor)?.[1] ?? '').split(/[\s,/]+/).filter(Boolean);
-    return { alpha: parts.length === 4 ? Number(parts[3]) : parts.length === 3 ? 1 : 0, opacity: Number(style.opacity) };
+    return {
+      alpha: parts.length === 4 ? Number(parts[3]) : parts.length === 3 ? 1 : 0,
+      opacity: Number(style.opacity),
+    };
   });
 }
 

@@ -26,9 +26,15 @@ type Problem = string;
 
 /** Half a pixel of slack for sub-pixel rounding. */
 const inside = (inner: Box, outer: Box) =>
-  inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5 && inner.top >= outer.top - 0.5 && inner.bottom <= outer.bottom + 0.5;
-const overlap = (a: Box, b: Box) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
-const show = (box: Box) => `[${Math.round(box.left)},${Math.round(box.top)} → ${Math.round(box.right)},${Math.round(box.bottom)}]`;
+  inner.left >= outer.left - 0.5 &&
+  inner.right <= outer.right + 0.5 &&
+  inner.top >= outer.top - 0.5 &&
+  inner.bottom <= outer.bottom + 0.5;
+const overlap = (a: Box, b: Box) =>
+  Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 &&
+  Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+const show = (box: Box) =>
+  `[${Math.round(box.left)},${Math.round(box.top)} → ${Math.round(box.right)},${Math.round(box.bottom)}]`;
 
 function gameFrame(page: Page): Frame {
   const frame = page.frames().find((candidate) => candidate.url().includes('/originals/play/'));
@@ -37,7 +43,10 @@ function gameFrame(page: Page): Frame {
 }
 
 async function horizontalOverflow(target: Page | Frame): Promise<{ scrollWidth: number; innerWidth: number }> {
-  return target.evaluate(() => ({ scrollWidth: document.scrollingElement?.scrollWidth ?? 0, innerWidth: window.innerWidth }));
+  return target.evaluate(() => ({
+    scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
+    innerWidth: window.innerWidth,
+  }));
 }
 
 async function spin(game: FrameLocator): Promise<void> {
@@ -50,7 +59,8 @@ async function spin(game: FrameLocator): Promise<void> {
 
 /** Bets every colour, so at least one spot wins and shows its dice count and payout beside its name. */
 async function rollEveryColour(game: FrameLocator): Promise<void> {
-  for (const colour of ['Red', 'Green', 'Blue', 'Yellow', 'White', 'Pink']) await game.getByRole('button', { name: `Bet on ${colour}` }).click();
+  for (const colour of ['Red', 'Green', 'Blue', 'Yellow', 'White', 'Pink'])
+    await game.getByRole('button', { name: `Bet on ${colour}` }).click();
   await game.getByRole('button', { name: 'Roll' }).click();
   await expect(game.getByTestId('last-win')).toHaveText(/₱/, { timeout: 15_000 });
   await expect(game.locator('[data-testid^="spot-"]').filter({ hasText: '+₱' }).first()).toBeVisible();
@@ -114,9 +124,11 @@ async function colourSpotProblems(frame: Frame): Promise<Problem[]> {
   const problems: Problem[] = [];
   for (const { spot, box, labels } of spots) {
     labels.forEach((label, index) => {
-      if (!inside(label.box, box)) problems.push(`${spot}: "${label.text}" ${show(label.box)} leaves the spot ${show(box)}`);
+      if (!inside(label.box, box))
+        problems.push(`${spot}: "${label.text}" ${show(label.box)} leaves the spot ${show(box)}`);
       for (const other of labels.slice(index + 1)) {
-        if (overlap(label.box, other.box)) problems.push(`${spot}: "${label.text}" ${show(label.box)} covers "${other.text}" ${show(other.box)}`);
+        if (overlap(label.box, other.box))
+          problems.push(`${spot}: "${label.text}" ${show(label.box)} covers "${other.text}" ${show(other.box)}`);
       }
     });
   }
@@ -124,12 +136,17 @@ async function colourSpotProblems(frame: Frame): Promise<Problem[]> {
 }
 
 test('the layout checks cover every Original in the LOCAL category', async () => {
-  const list = await apiCall<{ games: { gameName: string }[] }>('GET', `${API.gameList}?gameType=LOCAL&pageSize=60`, { server: 'games' });
+  const list = await apiCall<{ games: { gameName: string }[] }>('GET', `${API.gameList}?gameType=LOCAL&pageSize=60`, {
+    server: 'games',
+  });
   expect(list.value.games.map((game) => game.gameName).sort()).toEqual([...ORIGINALS].sort());
 });
 
 for (const name of ORIGINALS) {
-  test(`${name} at ${WIDTHS.join(', ')} px: a round fits the width, under one title bar`, async ({ player: page, clientIp }, testInfo) => {
+  test(`${name} at ${WIDTHS.join(', ')} px: a round fits the width, under one title bar`, async ({
+    player: page,
+    clientIp,
+  }, testInfo) => {
     test.setTimeout(150_000);
     trial ??= freePlayByApi(clientIp, 'games');
     await storeLogin(page, await trial);
@@ -148,24 +165,38 @@ for (const name of ORIGINALS) {
       await page.screenshot({ path: testInfo.outputPath(`${name.toLowerCase().replace(/ /g, '-')}-${width}.png`) });
 
       const at = `${name} at ${width} px`;
-      for (const [where, target] of [['the app', page], ['the game', frame]] as const) {
+      for (const [where, target] of [
+        ['the app', page],
+        ['the game', frame],
+      ] as const) {
         const { scrollWidth, innerWidth } = await horizontalOverflow(target);
         expect.soft(scrollWidth, `${at}: ${where} is no wider than the window`).toBeLessThanOrEqual(innerWidth);
       }
 
       // one title bar: the game's own, with its name, way back and tools; the frame adds no bar above it
       await expect.soft(game.getByRole('banner'), `${at}: the game has one title bar`).toHaveCount(1);
-      await expect.soft(game.getByRole('heading', { level: 1, name }), `${at}: the game names itself once`).toHaveCount(1);
+      await expect
+        .soft(game.getByRole('heading', { level: 1, name }), `${at}: the game names itself once`)
+        .toHaveCount(1);
       const title = game.getByRole('heading', { level: 1, name });
-      const titleCut = await title.evaluate((element) => element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight);
+      const titleCut = await title.evaluate(
+        (element) => element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight,
+      );
       expect.soft(titleCut, `${at}: the game's name is shown whole`).toBe(false);
-      await expect.soft(player.getByText(name, { exact: true }), `${at}: the frame does not repeat the name`).toHaveCount(0);
-      const [dialogBox, frameBox] = await Promise.all([player.boundingBox(), page.locator(`iframe[title="${name}"]`).boundingBox()]);
+      await expect
+        .soft(player.getByText(name, { exact: true }), `${at}: the frame does not repeat the name`)
+        .toHaveCount(0);
+      const [dialogBox, frameBox] = await Promise.all([
+        player.boundingBox(),
+        page.locator(`iframe[title="${name}"]`).boundingBox(),
+      ]);
       expect.soft(frameBox?.y, `${at}: the game starts at the top of its frame`).toBe(dialogBox?.y);
       expect.soft(frameBox?.height, `${at}: the game has the whole height of its frame`).toBe(dialogBox?.height);
 
-      if (name === 'Palaro Baccarat') expect.soft(await baccaratProblems(frame), `${at}: the cards stay in their hands`).toEqual([]);
-      if (name === 'Color Game') expect.soft(await colourSpotProblems(frame), `${at}: no label covers a colour's name`).toEqual([]);
+      if (name === 'Palaro Baccarat')
+        expect.soft(await baccaratProblems(frame), `${at}: the cards stay in their hands`).toEqual([]);
+      if (name === 'Color Game')
+        expect.soft(await colourSpotProblems(frame), `${at}: no label covers a colour's name`).toEqual([]);
     }
   });
 }

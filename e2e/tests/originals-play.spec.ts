@@ -17,16 +17,28 @@ test.describe.configure({ mode: 'serial' });
 const minor = (text: string) => BigInt(text.replace(/[^\d-]/g, ''));
 
 async function mainBalance(token: string): Promise<bigint> {
-  const reply = await apiCall<{ wallets: { kind: string; amount: string }[] }>('GET', API.wallets, { token, server: 'games' });
+  const reply = await apiCall<{ wallets: { kind: string; amount: string }[] }>('GET', API.wallets, {
+    token,
+    server: 'games',
+  });
   return BigInt(reply.value.wallets.find((wallet) => wallet.kind === 'main')?.amount ?? '0');
 }
 
 async function launchUrl(token: string, gameCode: string, language = 'EN'): Promise<string> {
-  const list = await apiCall<{ games: { nodeId: number; gameCode: string }[] }>('GET', `${API.gameList}?gameType=LOCAL&pageSize=60`, { server: 'games' });
+  const list = await apiCall<{ games: { nodeId: number; gameCode: string }[] }>(
+    'GET',
+    `${API.gameList}?gameType=LOCAL&pageSize=60`,
+    { server: 'games' },
+  );
   const game = list.value.games.find((entry) => entry.gameCode === gameCode);
   expect(game, `${gameCode} in the LOCAL category`).toBeDefined();
-  const launched = await apiCall<LaunchGame>('GET', `${API.launchGame}?nodeId=${game?.nodeId}&language=${language}`, { token, server: 'games' });
-  expect(launched.value.url).toMatch(new RegExp(`^/originals/play/${gameCode}\\?token=[A-Za-z0-9_-]+&language=${language}$`));
+  const launched = await apiCall<LaunchGame>('GET', `${API.launchGame}?nodeId=${game?.nodeId}&language=${language}`, {
+    token,
+    server: 'games',
+  });
+  expect(launched.value.url).toMatch(
+    new RegExp(`^/originals/play/${gameCode}\\?token=[A-Za-z0-9_-]+&language=${language}$`),
+  );
   return launched.value.url;
 }
 
@@ -39,7 +51,10 @@ async function roundWin(page: Page): Promise<bigint> {
 }
 
 test.describe('Palaro Originals played for real', () => {
-  test('Color Game: one round moves the wallet by exactly its result, and the round verifies once its seed is revealed', async ({ player: page, clientIp }) => {
+  test('Color Game: one round moves the wallet by exactly its result, and the round verifies once its seed is revealed', async ({
+    player: page,
+    clientIp,
+  }) => {
     const login = await loginByApi(DEMO.username, DEMO.password, 'games', clientIp);
     const before = await mainBalance(login.token);
     await page.goto(await launchUrl(login.token, 'color-game'));
@@ -64,14 +79,23 @@ test.describe('Palaro Originals played for real', () => {
     // history -> verify: hidden until the pair rotates, then replayed and matched
     await page.getByRole('button', { name: 'Round history' }).click();
     const history = page.getByRole('dialog', { name: 'Round history' });
-    await history.getByRole('link', { name: /^Verify round with nonce \d+$/ }).first().click();
+    await history
+      .getByRole('link', { name: /^Verify round with nonce \d+$/ })
+      .first()
+      .click();
     const verify = page.getByRole('dialog', { name: 'Verify round' });
     await expect(verify.getByText(/still in use, so it is hidden/)).toBeVisible();
     await verify.getByRole('button', { name: 'Rotate seed pair' }).click();
     await expect(verify.getByText('Verified: this round was fair')).toBeVisible();
-    await expect(verify.getByText('The SHA-256 of the revealed server seed equals the hash shown before play', { exact: true })).toBeVisible();
+    await expect(
+      verify.getByText('The SHA-256 of the revealed server seed equals the hash shown before play', { exact: true }),
+    ).toBeVisible();
     // and the player's own browser computed the same
-    await expect(verify.getByText('Checked in your browser: the SHA-256 of the revealed server seed equals the hash shown before play')).toBeVisible();
+    await expect(
+      verify.getByText(
+        'Checked in your browser: the SHA-256 of the revealed server seed equals the hash shown before play',
+      ),
+    ).toBeVisible();
     await expect(verify.getByTestId('revealed-seed')).toHaveText(/^[0-9a-f]{64}$/);
   });
 
@@ -99,7 +123,10 @@ test.describe('Palaro Originals played for real', () => {
     expect(after).toBe(before - 2000n + win);
   });
 
-  test('the lobby opens an Original in its frame, and after closing the wallet has moved by exactly the round', async ({ player: page, clientIp }) => {
+  test('the lobby opens an Original in its frame, and after closing the wallet has moved by exactly the round', async ({
+    player: page,
+    clientIp,
+  }) => {
     const login = await loginByApi(DEMO.username, DEMO.password, 'games', clientIp);
     await storeLogin(page, login);
     const before = await mainBalance(login.token);
@@ -125,9 +152,15 @@ test.describe('Palaro Originals played for real', () => {
     await expect(fresh.getByRole('alert')).toContainText('Nagamit na o nag-expire na ang link ng larong ito.');
   });
 
-  test('axe finds nothing on a game page, its fairness panel and the verify page', async ({ player: page, clientIp }) => {
+  test('axe finds nothing on a game page, its fairness panel and the verify page', async ({
+    player: page,
+    clientIp,
+  }) => {
     const login = await loginByApi(DEMO.username, DEMO.password, 'games', clientIp);
-    const axe = async () => (await new AxeBuilder({ page }).analyze()).violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`);
+    const axe = async () =>
+      (await new AxeBuilder({ page }).analyze()).violations.map(
+        (violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`,
+      );
     for (const gameCode of ['pista-fiesta', 'color-game', 'baccarat']) {
       await page.goto(await launchUrl(login.token, gameCode));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,12 +1,20 @@
 import { test, expect } from '../support/fixtures';
 
-test('the app is installable: a manifest with icons and an active service worker', async ({ agreedPage: page, request }) => {
+test('the app is installable: a manifest with icons and an active service worker', async ({
+  agreedPage: page,
+  request,
+}) => {
   await page.goto('/m/home');
   const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(manifestHref).toBeTruthy();
   const manifestResponse = await request.get(new URL(manifestHref ?? '', page.url()).toString());
   expect(manifestResponse.ok()).toBe(true);
-  const manifest = (await manifestResponse.json()) as { name: string; start_url: string; display: string; icons: { sizes: string; type: string }[] };
+  const manifest = (await manifestResponse.json()) as {
+    name: string;
+    start_url: string;
+    display: string;
+    icons: { sizes: string; type: string }[];
+  };
   expect(manifest.name).toBe('Palaro');
   expect(manifest.display).toBe('standalone');
   expect(manifest.start_url).toMatch(/^\/m\//);

@@ -4,7 +4,9 @@ import { storeMemberSession } from '../support/session';
 
 test.describe('every route of SPEC 2.1 renders with the layout of SPEC 2.2', () => {
   for (const route of routeCases) {
-    test(`${route.path} — "${route.title}", header ${route.header ? 'shown' : 'hidden'}, footer ${route.footer ? 'shown' : 'hidden'}`, async ({ agreedPage: page }) => {
+    test(`${route.path} — "${route.title}", header ${route.header ? 'shown' : 'hidden'}, footer ${route.footer ? 'shown' : 'hidden'}`, async ({
+      agreedPage: page,
+    }) => {
       await storeMemberSession(page);
       await page.goto(route.path);
       await expect(page.getByRole('heading', { level: 1, name: route.title, exact: true })).toBeVisible();

@@ -29,7 +29,10 @@ async function addBankCard(page: Page) {
   await expect(form.getByRole('radio', { name: /Banco de Palaro/ })).toBeChecked();
 }
 
-test('sets a withdrawal password and three security questions from the security centre', async ({ player: page, clientIp }) => {
+test('sets a withdrawal password and three security questions from the security centre', async ({
+  player: page,
+  clientIp,
+}) => {
   const account = await registerByApi(clientIp);
   await storeLogin(page, account.login);
 
@@ -40,10 +43,15 @@ test('sets a withdrawal password and three security questions from the security 
   await expect(page.getByRole('heading', { level: 1, name: 'Security centre' })).toBeVisible();
   const overview = page.getByRole('region', { name: 'Account protection' });
   await expect(overview).toContainText('1 of 3 protections on');
-  await expect(page.getByRole('region', { name: 'Login password' }).getByRole('link', { name: 'Change login password' })).toHaveAttribute('href', '/m/changePsw');
+  await expect(
+    page.getByRole('region', { name: 'Login password' }).getByRole('link', { name: 'Change login password' }),
+  ).toHaveAttribute('href', '/m/changePsw');
 
   // a withdrawal password, set here with the withdraw screen's own form
-  await page.getByRole('region', { name: 'Withdrawal password' }).getByRole('button', { name: 'Set withdrawal password' }).click();
+  await page
+    .getByRole('region', { name: 'Withdrawal password' })
+    .getByRole('button', { name: 'Set withdrawal password' })
+    .click();
   const setDialog = page.getByRole('dialog', { name: 'Set a withdrawal password' });
   await setDialog.getByLabel('Withdrawal password', { exact: true }).fill('111222');
   await setDialog.getByLabel('Confirm withdrawal password', { exact: true }).fill('111222');
@@ -53,13 +61,18 @@ test('sets a withdrawal password and three security questions from the security 
   await expect(overview).toContainText('2 of 3 protections on');
 
   // three different questions, answered, proven with the login password
-  await page.getByRole('region', { name: 'Security questions' }).getByRole('button', { name: 'Set security questions' }).click();
+  await page
+    .getByRole('region', { name: 'Security questions' })
+    .getByRole('button', { name: 'Set security questions' })
+    .click();
   const answers = page.getByRole('dialog', { name: 'Set security questions' });
   for (const [index, question] of QUESTIONS.entries()) {
     await answers.getByRole('combobox', { name: `Question ${index + 1}` }).selectOption({ label: question.text });
     await answers.getByRole('textbox', { name: `Answer ${index + 1}` }).fill(question.answer);
   }
-  await expect(answers.getByRole('combobox', { name: 'Question 3' }).getByRole('option', { name: QUESTIONS[0]?.text })).toBeDisabled();
+  await expect(
+    answers.getByRole('combobox', { name: 'Question 3' }).getByRole('option', { name: QUESTIONS[0]?.text }),
+  ).toBeDisabled();
   await answers.getByLabel('Login password', { exact: true }).fill('not-my-password-1');
   await answers.getByRole('button', { name: 'Save questions' }).click();
   await expect(errorToast(page, 'The login password is incorrect')).toBeVisible();
@@ -78,16 +91,32 @@ async function protectedPlayer(clientIp: string) {
   const account = await registerByApi(clientIp);
   const token = account.login.token;
   await fundPlayer(account.username, '100000', clientIp);
-  const password = await apiCall('POST', API.paymentPassword, { data: { paymentPassword: '111222', confirmPaymentPassword: '111222' }, token, sealed: true, ip: clientIp });
+  const password = await apiCall('POST', API.paymentPassword, {
+    data: { paymentPassword: '111222', confirmPaymentPassword: '111222' },
+    token,
+    sealed: true,
+    ip: clientIp,
+  });
   expect(password.success).toBe(true);
   const listed = (await apiCall<SecurityQuestion[]>('GET', API.securityQuestions, { token, ip: clientIp })).value ?? [];
-  const answers = QUESTIONS.map(({ text, answer }) => ({ questionId: listed.find((question) => question.text === text)?.id, answer }));
-  const saved = await apiCall('POST', API.customerSecurityQuestions, { data: { loginPassword: account.password, answers }, token, sealed: true, ip: clientIp });
+  const answers = QUESTIONS.map(({ text, answer }) => ({
+    questionId: listed.find((question) => question.text === text)?.id,
+    answer,
+  }));
+  const saved = await apiCall('POST', API.customerSecurityQuestions, {
+    data: { loginPassword: account.password, answers },
+    token,
+    sealed: true,
+    ip: clientIp,
+  });
   expect(saved.success).toBe(true);
   return account;
 }
 
-test('a forgotten withdrawal password is reset with the security questions, and the new one withdraws', async ({ player: page, clientIp }) => {
+test('a forgotten withdrawal password is reset with the security questions, and the new one withdraws', async ({
+  player: page,
+  clientIp,
+}) => {
   const account = await protectedPlayer(clientIp);
   await storeLogin(page, account.login);
 
@@ -102,7 +131,10 @@ test('a forgotten withdrawal password is reset with the security questions, and 
 
   // the withdraw screen's reset leads on to the security questions
   await page.getByRole('button', { name: 'Forgot withdrawal password?' }).click();
-  await page.getByRole('dialog', { name: 'Reset withdrawal password' }).getByRole('link', { name: 'Forgot your login password too? Answer your security questions' }).click();
+  await page
+    .getByRole('dialog', { name: 'Reset withdrawal password' })
+    .getByRole('link', { name: 'Forgot your login password too? Answer your security questions' })
+    .click();
   await expect(page).toHaveURL(/\/m\/member\/security\?reset=questions$/);
   const reset = page.getByRole('dialog', { name: 'Reset with security questions' });
   await expect(reset).toContainText('After 5 wrong tries, the withdrawal password is locked for 15 minutes.');
@@ -136,7 +168,10 @@ test('a forgotten withdrawal password is reset with the security questions, and 
   await expect(summary).toContainText('₱700.00');
 });
 
-test('the reset answers to no one without questions set, and leads to setting them', async ({ player: page, clientIp }) => {
+test('the reset answers to no one without questions set, and leads to setting them', async ({
+  player: page,
+  clientIp,
+}) => {
   const account = await registerByApi(clientIp);
   await storeLogin(page, account.login);
   await page.goto('/m/member/security?reset=questions');
@@ -156,20 +191,37 @@ for (const theme of ['dark', 'light'] as const) {
   test(`axe finds nothing on the security centre and its dialogs (${theme})`, async ({ player: page, clientIp }) => {
     const account = await registerByApi(clientIp);
     const token = account.login.token;
-    await apiCall('POST', API.paymentPassword, { data: { paymentPassword: '135790', confirmPaymentPassword: '135790' }, token, sealed: true, ip: clientIp });
+    await apiCall('POST', API.paymentPassword, {
+      data: { paymentPassword: '135790', confirmPaymentPassword: '135790' },
+      token,
+      sealed: true,
+      ip: clientIp,
+    });
     const listed = await apiCall<SecurityQuestion[]>('GET', API.securityQuestions, { token, ip: clientIp });
-    const answers = (listed.value ?? []).slice(0, 3).map((question) => ({ questionId: question.id, answer: 'Palaro answer' }));
-    const saved = await apiCall('POST', API.customerSecurityQuestions, { data: { loginPassword: account.password, answers }, token, sealed: true, ip: clientIp });
+    const answers = (listed.value ?? [])
+      .slice(0, 3)
+      .map((question) => ({ questionId: question.id, answer: 'Palaro answer' }));
+    const saved = await apiCall('POST', API.customerSecurityQuestions, {
+      data: { loginPassword: account.password, answers },
+      token,
+      sealed: true,
+      ip: clientIp,
+    });
     expect(saved.success).toBe(true);
     await page.addInitScript((stored) => window.localStorage.setItem('MC_THEME', stored), theme);
     await storeLogin(page, account.login);
 
-    const axe = async (where: string) => expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${where} ${v.id}: ${v.help}`)).toEqual([]);
+    const axe = async (where: string) =>
+      expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${where} ${v.id}: ${v.help}`)).toEqual(
+        [],
+      );
     await page.goto('/m/member/security');
     await expect(page.getByRole('list', { name: 'Your questions' })).toBeVisible();
     await axe('security centre');
     await page.getByRole('button', { name: 'Change questions' }).click();
-    await expect(page.getByRole('dialog', { name: 'Change security questions' }).getByRole('combobox', { name: 'Question 3' })).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: 'Change security questions' }).getByRole('combobox', { name: 'Question 3' }),
+    ).toBeVisible();
     await axe('questions dialog');
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: 'Reset with security questions' }).click();

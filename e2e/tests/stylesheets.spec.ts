@@ -6,7 +6,9 @@ import { test, expect } from '../support/fixtures';
 // the service worker's precache fetches every file again on purpose, after the page has loaded
 test.use({ serviceWorkers: 'block' });
 
-test('a guest’s first visit to home downloads each stylesheet once, and every early hint is used', async ({ agreedPage: page }) => {
+test('a guest’s first visit to home downloads each stylesheet once, and every early hint is used', async ({
+  agreedPage: page,
+}) => {
   const stylesheets: string[] = [];
   const warnings: string[] = [];
   page.on('request', (request) => {

@@ -9,7 +9,10 @@ import { errorToast, toast } from '../support/toasts';
 // Issue 15 "Messages and overlays": a toast belongs to its screen and its moment; it never covers a dialog or the
 // control just used.
 
-test('a failed log-in’s message does not follow the player home after the next try succeeds', async ({ player: page, clientIp }) => {
+test('a failed log-in’s message does not follow the player home after the next try succeeds', async ({
+  player: page,
+  clientIp,
+}) => {
   const account = await registerByApi(clientIp);
   await page.goto('/m/login');
   const form = page.getByRole('form', { name: 'Log in with user name' });
@@ -29,7 +32,9 @@ test('a failed log-in’s message does not follow the player home after the next
   expect(await failed.count()).toBe(0);
 });
 
-test('“Registered successfully” shows on home, then gives way to the Log out dialog instead of covering its title', async ({ player: page }) => {
+test('“Registered successfully” shows on home, then gives way to the Log out dialog instead of covering its title', async ({
+  player: page,
+}) => {
   const username = freshUsername();
   const password = freshPassword();
   await page.goto('/m/register');

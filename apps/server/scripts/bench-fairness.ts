@@ -23,7 +23,13 @@ import { assertSlotBet } from '../src/modules/originals/engines/slot/bet';
 import { compileSlot } from '../src/modules/originals/engines/slot/compile';
 import { runFeature } from '../src/modules/originals/engines/slot/feature';
 import { simulateSlot } from '../src/modules/originals/engines/slot/simulate';
-import { drawSpin, multiplierFor, newSpinBuffers, spinAward, spinCoins } from '../src/modules/originals/engines/slot/spin-core';
+import {
+  drawSpin,
+  multiplierFor,
+  newSpinBuffers,
+  spinAward,
+  spinCoins,
+} from '../src/modules/originals/engines/slot/spin-core';
 import { SLOT_TITLES } from '../src/modules/originals/engines/slot/titles';
 import type { SlotConfig } from '../src/modules/originals/engines/slot/types';
 
@@ -63,7 +69,10 @@ const STREAMS: Record<string, Make> = {
   'no hashing (baseline)': (fairness) => new UnhashedWords(fairness),
 };
 
-const maxBet = (config: SlotConfig) => ({ lines: Math.max(...config.bet.lineChoices), coinValue: config.bet.coinValues[0]! });
+const maxBet = (config: SlotConfig) => ({
+  lines: Math.max(...config.bet.lineChoices),
+  coinValue: config.bet.coinValues[0]!,
+});
 
 /** simulateSlot's loop with the stream given: coins staked and won. */
 function slotLoop(make: Make, config: SlotConfig, firstNonce: number, rounds: number): { bet: number; win: number } {
@@ -92,7 +101,9 @@ function slotLoop(make: Make, config: SlotConfig, firstNonce: number, rounds: nu
   return { bet, win };
 }
 
-const baccaratBet: BaccaratBet = { stakes: { player: 100n, banker: 100n, tie: 100n, playerPair: 100n, bankerPair: 100n } };
+const baccaratBet: BaccaratBet = {
+  stakes: { player: 100n, banker: 100n, tie: 100n, playerPair: 100n, bankerPair: 100n },
+};
 
 /** simulateBaccarat's loop with the stream given: the total paid back over every bet. */
 function baccaratLoop(make: Make, firstNonce: number, rounds: number): number {
@@ -162,9 +173,17 @@ function checkLoops(): void {
   for (const config of Object.values(SLOT_TITLES)) {
     const mine = slotLoop(fair, config, 7, 5_000);
     const real = simulateSlot({ config, bet: maxBet(config), serverSeed, clientSeed, firstNonce: 7, rounds: 5_000 });
-    if (BigInt(mine.win) * maxBet(config).coinValue !== real.totalWin) throw new Error(`slot loop differs for ${config.id}`);
+    if (BigInt(mine.win) * maxBet(config).coinValue !== real.totalWin)
+      throw new Error(`slot loop differs for ${config.id}`);
   }
-  const real = simulateBaccarat({ config: baccarat, bet: baccaratBet, serverSeed, clientSeed, firstNonce: 3, rounds: 5_000 });
+  const real = simulateBaccarat({
+    config: baccarat,
+    bet: baccaratBet,
+    serverSeed,
+    clientSeed,
+    firstNonce: 3,
+    rounds: 5_000,
+  });
   const realPaid = Object.values(real).reduce((sum, totals) => sum + Number(totals.totalWin), 0);
   if (baccaratLoop(fair, 3, 5_000) !== realPaid) throw new Error('baccarat loop differs');
 }
@@ -186,13 +205,18 @@ function main(): void {
     // Each pass starts with another stream, so none always runs on the coolest or the busiest machine.
     for (let i = 0; i < names.length; i++) {
       const name = names[(pass + i) % names.length]!;
-      const result = spawnSync(process.execPath, [...process.execArgv, script, name], { encoding: 'utf8', env: process.env });
+      const result = spawnSync(process.execPath, [...process.execArgv, script, name], {
+        encoding: 'utf8',
+        env: process.env,
+      });
       if (result.status !== 0) throw new Error(`${name}: ${result.stderr}`);
       runs.get(name)!.push(JSON.parse(result.stdout) as Figures);
     }
   }
   const rows = Object.keys(runs.get(names[0]!)![0]!);
-  console.log(`fair stream bench: ${ROUNDS.toLocaleString('en')} rounds per game, ${BLOCKS.toLocaleString('en')} blocks, median of ${PASSES} passes, load average ${loadavg()[0]!.toFixed(2)}`);
+  console.log(
+    `fair stream bench: ${ROUNDS.toLocaleString('en')} rounds per game, ${BLOCKS.toLocaleString('en')} blocks, median of ${PASSES} passes, load average ${loadavg()[0]!.toFixed(2)}`,
+  );
   console.log(['', ...names].map((cell, i) => (i === 0 ? cell.padEnd(24) : cell.padStart(38))).join(''));
   for (const row of rows) {
     const cells = names.map((name) => grouped(median(runs.get(name)!.map((figures) => figures[row]!))).padStart(38));

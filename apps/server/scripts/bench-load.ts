@@ -35,16 +35,33 @@ export function loadTool(dir: string): LoadTool {
   const name = process.env.BENCH_TOOL ?? 'wrk';
   if (name === 'autocannon') return { name, paced: false, run: autocannonRun };
   if (name !== 'wrk') throw new Error(`BENCH_TOOL=${name}: expected wrk or autocannon`);
-  if (spawnSync('wrk', ['--version']).error) throw new Error('wrk is not installed: apt-get install -y wrk (or BENCH_TOOL=autocannon)');
+  if (spawnSync('wrk', ['--version']).error)
+    throw new Error('wrk is not installed: apt-get install -y wrk (or BENCH_TOOL=autocannon)');
   const tokenFile = join(dir, 'tokens.txt');
   return { name: 'wrk', paced: true, run: (load) => wrkRun(load, tokenFile) };
 }
 
-async function wrkRun({ url, clients, seconds, tokens, transfer, rate }: LoadRun, tokenFile: string): Promise<LoadResult> {
+async function wrkRun(
+  { url, clients, seconds, tokens, transfer, rate }: LoadRun,
+  tokenFile: string,
+): Promise<LoadResult> {
   writeFileSync(tokenFile, `${tokens.join('\n')}\n`);
   // a prefix new to every run keeps request ids unique across rows and warm-ups
   const prefix = randomBytes(6).toString('hex');
-  const args = ['-t', String(WRK_THREADS), '-c', String(clients), '-d', `${seconds}s`, '--latency', '-s', rate ? WRK_PACED_SCRIPT : WRK_SCRIPT, url, '--', tokenFile];
+  const args = [
+    '-t',
+    String(WRK_THREADS),
+    '-c',
+    String(clients),
+    '-d',
+    `${seconds}s`,
+    '--latency',
+    '-s',
+    rate ? WRK_PACED_SCRIPT : WRK_SCRIPT,
+    url,
+    '--',
+    tokenFile,
+  ];
   args.push(transfer ? 'transfer' : 'empty', transfer?.from ?? '-', transfer?.to ?? '-', prefix, String(WRK_THREADS));
   if (rate) args.push(String(rate));
   // bash's `times` after wrk exits prints the CPU its children used (second line: user and system)
@@ -58,12 +75,30 @@ async function wrkRun({ url, clients, seconds, tokens, transfer, rate }: LoadRun
   });
   const line = /WRK_RESULT (\{.*\})/.exec(output)?.[1];
   if (!line) throw new Error(`wrk printed no result:\n${output}`);
-  const result = JSON.parse(line) as { requests: number; durationUs: number; p50Us: number; p99Us: number; non2xx: number; errors: number; timeouts: number };
+  const result = JSON.parse(line) as {
+    requests: number;
+    durationUs: number;
+    p50Us: number;
+    p99Us: number;
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+  };
   // paced: latency from each request's due time, over every answer (wrk's own figures time from the actual send)
-  const paced = rate ? (JSON.parse(/WRK_PACED (\{.*\})/.exec(output)?.[1] ?? 'null') as { answers: number; unmatched: number; p50Us: number; p99Us: number } | null) : null;
+  const paced = rate
+    ? (JSON.parse(/WRK_PACED (\{.*\})/.exec(output)?.[1] ?? 'null') as {
+        answers: number;
+        unmatched: number;
+        p50Us: number;
+        p99Us: number;
+      } | null)
+    : null;
   if (rate && !paced) throw new Error(`wrk printed no paced result:\n${output}`);
   const times = output.trim().split('\n').slice(-1)[0] ?? '';
-  const toolCpuMs = [...times.matchAll(/(\d+)m([\d.]+)s/g)].reduce((sum, [, minutes, secs]) => sum + (Number(minutes) * 60 + Number(secs)) * 1000, 0);
+  const toolCpuMs = [...times.matchAll(/(\d+)m([\d.]+)s/g)].reduce(
+    (sum, [, minutes, secs]) => sum + (Number(minutes) * 60 + Number(secs)) * 1000,
+    0,
+  );
   return {
     requests: result.requests,
     rps: Math.round(result.requests / (result.durationUs / 1e6)),
@@ -80,7 +115,8 @@ async function autocannonRun({ url, clients, seconds, tokens, transfer, rate }: 
   let next = 0;
   let counter = 0;
   const prefix = randomBytes(6).toString('hex');
-  const body = () => (transfer ? JSON.stringify({ requestId: `${prefix}-${(counter += 1)}`, ...transfer, amount: '1' }) : '{}');
+  const body = () =>
+    transfer ? JSON.stringify({ requestId: `${prefix}-${(counter += 1)}`, ...transfer, amount: '1' }) : '{}';
   const before = process.cpuUsage();
   const result = await autocannon({
     url,
@@ -92,7 +128,11 @@ async function autocannonRun({ url, clients, seconds, tokens, transfer, rate }: 
       {
         setupRequest: (request, context: { token?: string }) => {
           context.token ??= tokens[next++ % tokens.length] ?? '';
-          return { ...request, headers: { 'content-type': 'application/json', authorization: context.token }, body: body() };
+          return {
+            ...request,
+            headers: { 'content-type': 'application/json', authorization: context.token },
+            body: body(),
+          };
         },
       },
     ],

@@ -49,10 +49,15 @@ async function admin(sql: string): Promise<void> {
 }
 
 // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (read it with scripts/cpu-profile-top.ts)
-const profileArgs = (file: string) => (process.env.BENCH_CPU_PROF && file === SERVER ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []);
+const profileArgs = (file: string) =>
+  process.env.BENCH_CPU_PROF && file === SERVER ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
 
 function start(file: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, [...(file === SERVER ? SERVER_NODE_FLAGS : []), ...profileArgs(file), '--import', 'tsx', file], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(
+    process.execPath,
+    [...(file === SERVER ? SERVER_NODE_FLAGS : []), ...profileArgs(file), '--import', 'tsx', file],
+    { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
   children.push(child);
   return child;
 }
@@ -107,7 +112,15 @@ async function players(): Promise<string[]> {
     // both wallets hold plenty, so every debit and every credit of the run can succeed
     for (const wallet of ['main', 'BAYANI']) {
       const account = await ledger.walletAccountId('PALARO', id, 'PHP', wallet);
-      await ledger.move({ merchant: 'PALARO', kind: 'adjustment', reference: `bench:${id}`, idempotencyKey: `bench:${id}:${wallet}`, from: house, to: account, amount: 1_000_000_000n });
+      await ledger.move({
+        merchant: 'PALARO',
+        kind: 'adjustment',
+        reference: `bench:${id}`,
+        idempotencyKey: `bench:${id}:${wallet}`,
+        from: house,
+        to: account,
+        amount: 1_000_000_000n,
+      });
     }
     tokens.push(token);
   }
@@ -115,7 +128,15 @@ async function players(): Promise<string[]> {
   return tokens;
 }
 
-type Row = { scenario: string; clients: number; rps: number; p50: number; p99: number; failed: number; cpu: CpuPerRequest };
+type Row = {
+  scenario: string;
+  clients: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  failed: number;
+  cpu: CpuPerRequest;
+};
 type CpuPerRequest = { server: number; postgres: number; tool: number };
 
 /** CPU time (ms) a process has used so far, from /proc (Linux); undefined once it is gone or elsewhere. */
@@ -135,13 +156,18 @@ function cpuMs(pid: number): number | undefined {
  * every 200 ms (the pool opens and closes connections); WAL writing and other server-wide PostgreSQL work is
  * not counted.
  */
-async function cpuDuring<T>(serverPid: number | undefined, work: () => Promise<T>): Promise<{ result: T; server: number; postgres: number }> {
+async function cpuDuring<T>(
+  serverPid: number | undefined,
+  work: () => Promise<T>,
+): Promise<{ result: T; server: number; postgres: number }> {
   const monitor = new pg.Client({ connectionString: serverUrl });
   await monitor.connect();
   const first = new Map<number, number>();
   const last = new Map<number, number>();
   const sample = async (initial: boolean) => {
-    const { rows } = await monitor.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1', [dbName]);
+    const { rows } = await monitor.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1', [
+      dbName,
+    ]);
     for (const { pid } of rows) {
       const used = cpuMs(pid);
       if (used === undefined) continue;
@@ -169,9 +195,20 @@ async function cpuDuring<T>(serverPid: number | undefined, work: () => Promise<T
   return { result, server, postgres };
 }
 
-async function measure(tool: LoadTool, scenario: string, url: string, serverPid: number | undefined, clients: number, tokens: string[], transfer?: LoadRun['transfer'], rate?: number): Promise<Row> {
+async function measure(
+  tool: LoadTool,
+  scenario: string,
+  url: string,
+  serverPid: number | undefined,
+  clients: number,
+  tokens: string[],
+  transfer?: LoadRun['transfer'],
+  rate?: number,
+): Promise<Row> {
   await tool.run({ url, clients, seconds: 2, tokens, transfer, rate });
-  const { result, ...cpu } = await cpuDuring(serverPid, () => tool.run({ url, clients, seconds: SECONDS, tokens, transfer, rate }));
+  const { result, ...cpu } = await cpuDuring(serverPid, () =>
+    tool.run({ url, clients, seconds: SECONDS, tokens, transfer, rate }),
+  );
   const perRequest = (ms: number) => (ms * 1000) / Math.max(1, result.requests);
   return {
     scenario,
@@ -193,7 +230,16 @@ async function main(): Promise<void> {
   const merchantConfig = join(dataDir, 'merchant.json');
   writeFileSync(merchantConfig, JSON.stringify({ transferVendors: ['BAYANI'] }));
   const [port, barePort] = await ports();
-  const server = start(SERVER, { DATABASE_URL: dbUrl, DATABASE_POOL_SIZE: POOL, DATA_DIR: dataDir, MERCHANT_CONFIG: merchantConfig, API_RATE_LIMIT: '9999999', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1' });
+  const server = start(SERVER, {
+    DATABASE_URL: dbUrl,
+    DATABASE_POOL_SIZE: POOL,
+    DATA_DIR: dataDir,
+    MERCHANT_CONFIG: merchantConfig,
+    API_RATE_LIMIT: '9999999',
+    LOG_LEVEL: 'warn',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+  });
   const bare = start(BARE, { PORT: String(barePort) });
   await ready(`http://127.0.0.1:${port}/wps/system/status`);
   await ready(`http://127.0.0.1:${barePort}/bare`, 'POST');
@@ -203,25 +249,66 @@ async function main(): Promise<void> {
   const loadBefore = loadavg()[0]?.toFixed(1);
   const rows: Row[] = [];
   for (const clients of CLIENTS) {
-    rows.push(await measure(tool, 'bare Fastify route', `http://127.0.0.1:${barePort}/bare`, bare.pid, clients, tokens));
-    rows.push(await measure(tool, 'debit  (main -> game wallet)', walletUrl, server.pid, clients, tokens, { from: 'main', to: 'BAYANI' }));
-    rows.push(await measure(tool, 'credit (game wallet -> main)', walletUrl, server.pid, clients, tokens, { from: 'BAYANI', to: 'main' }));
+    rows.push(
+      await measure(tool, 'bare Fastify route', `http://127.0.0.1:${barePort}/bare`, bare.pid, clients, tokens),
+    );
+    rows.push(
+      await measure(tool, 'debit  (main -> game wallet)', walletUrl, server.pid, clients, tokens, {
+        from: 'main',
+        to: 'BAYANI',
+      }),
+    );
+    rows.push(
+      await measure(tool, 'credit (game wallet -> main)', walletUrl, server.pid, clients, tokens, {
+        from: 'BAYANI',
+        to: 'main',
+      }),
+    );
   }
   const most = Math.max(...CLIENTS);
   if (RATE > 0 && tool.paced) {
     const offered = `at ${RATE.toLocaleString('en')}/s offered`;
-    rows.push(await measure(tool, `bare route ${offered}`, `http://127.0.0.1:${barePort}/bare`, bare.pid, most, tokens, undefined, RATE));
-    rows.push(await measure(tool, `debit ${offered}`, walletUrl, server.pid, most, tokens, { from: 'main', to: 'BAYANI' }, RATE));
+    rows.push(
+      await measure(
+        tool,
+        `bare route ${offered}`,
+        `http://127.0.0.1:${barePort}/bare`,
+        bare.pid,
+        most,
+        tokens,
+        undefined,
+        RATE,
+      ),
+    );
+    rows.push(
+      await measure(
+        tool,
+        `debit ${offered}`,
+        walletUrl,
+        server.pid,
+        most,
+        tokens,
+        { from: 'main', to: 'BAYANI' },
+        RATE,
+      ),
+    );
   }
 
-  console.log(`\nbench:wallet — ${tool.name}, ${SECONDS} s per row after 2 s warm-up, PostgreSQL ${new URL(serverUrl).host}, pool ${POOL}, ${PLAYERS} players`);
+  console.log(
+    `\nbench:wallet — ${tool.name}, ${SECONDS} s per row after 2 s warm-up, PostgreSQL ${new URL(serverUrl).host}, pool ${POOL}, ${PLAYERS} players`,
+  );
   // other work on the machine moves every figure; the load average before and after says how much there was
   console.log(`${availableParallelism()} cores; load average ${loadBefore} before, ${loadavg()[0]?.toFixed(1)} after`);
-  console.log('CPU per request in microseconds: the server process, the bench database\'s PostgreSQL backends, the load tool');
+  console.log(
+    "CPU per request in microseconds: the server process, the bench database's PostgreSQL backends, the load tool",
+  );
   // closed loop: each client sends its next request when the last is answered, so p50 is about clients / throughput
   // whatever the server does; the paced row offers a fixed rate instead and times each request from when it was due
-  if (RATE > 0 && tool.paced) console.log(`Paced row: ${RATE}/s offered over ${most} connections, latency from each request's due time`);
-  console.log('scenario                         clients      req/s   p50 ms   p99 ms   failed   server  postgres   tool');
+  if (RATE > 0 && tool.paced)
+    console.log(`Paced row: ${RATE}/s offered over ${most} connections, latency from each request's due time`);
+  console.log(
+    'scenario                         clients      req/s   p50 ms   p99 ms   failed   server  postgres   tool',
+  );
   const us = (value: number) => value.toFixed(0).padStart(8);
   for (const row of rows) {
     console.log(
@@ -232,7 +319,8 @@ async function main(): Promise<void> {
   const { rows: timed } = await db.query<{ calls: bigint; mean: number }>(
     "SELECT calls, total_time / calls AS mean FROM pg_stat_user_functions WHERE funcname = 'ledger_post_set'",
   );
-  for (const { calls, mean } of timed) console.log(`ledger_post_set: ${calls} calls (batches), ${mean.toFixed(2)} ms each inside PostgreSQL on average`);
+  for (const { calls, mean } of timed)
+    console.log(`ledger_post_set: ${calls} calls (batches), ${mean.toFixed(2)} ms each inside PostgreSQL on average`);
   const report = await verifyLedger(db);
   await db.close();
   console.log(`ledger after the run: ${report.transactions} transactions, ${report.differences.length} differences`);

@@ -8,13 +8,17 @@ import { reportLines } from '../src/modules/ledger/verify-report';
 
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const dataDir = resolveDataDir(process.env.DATA_DIR || './data', process.cwd());
-const where = databaseUrl ? `PostgreSQL ${new URL(databaseUrl).host}${new URL(databaseUrl).pathname}` : `PGlite ${join(dataDir, 'pglite')}`;
+const where = databaseUrl
+  ? `PostgreSQL ${new URL(databaseUrl).host}${new URL(databaseUrl).pathname}`
+  : `PGlite ${join(dataDir, 'pglite')}`;
 
 async function main(): Promise<number> {
   if (!databaseUrl && dataDir === IN_MEMORY) throw new Error('DATA_DIR=:memory: holds no ledger to check');
   const db = await openDb({ databaseUrl, dataDir, onIdleError: () => undefined });
   try {
-    const { rows } = await db.query<{ present: boolean }>("SELECT to_regclass('ledger_entries') IS NOT NULL AS present");
+    const { rows } = await db.query<{ present: boolean }>(
+      "SELECT to_regclass('ledger_entries') IS NOT NULL AS present",
+    );
     if (!rows[0]?.present) throw new Error('no ledger tables here; start the server once so its migrations run');
     const report = await verifyLedger(db);
     console.log(reportLines(report, where).join('\n'));

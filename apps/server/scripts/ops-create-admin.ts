@@ -29,12 +29,18 @@ export async function createAdminCommand(username: string | undefined): Promise<
   try {
     config = loadConfig();
   } catch (error) {
-    if (error instanceof ConfigError) throw new AdminRefused(['the configuration is wrong:', ...error.problems].join('\n  - '));
+    if (error instanceof ConfigError)
+      throw new AdminRefused(['the configuration is wrong:', ...error.problems].join('\n  - '));
     throw error;
   }
   const password = await passwordFromTerminal();
   const { merchant } = config;
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 1, onIdleError: () => undefined });
+  const db = await openDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: 1,
+    onIdleError: () => undefined,
+  });
   try {
     await runMigrations(db);
     // the merchant's own row, as the server's first start would make it

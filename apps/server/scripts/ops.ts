@@ -73,16 +73,31 @@ async function request(method: string, path: string, body?: unknown): Promise<un
   if (body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    response = await fetch(`${base}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
   } catch (error) {
     throw new CliError(`cannot reach ${base} (${(error as Error).message}); is the server running? (--url)`);
   }
-  if ((response.headers.get('content-type') ?? '').startsWith('image/')) return Buffer.from(await response.arrayBuffer());
-  const envelope = (await response.json()) as { success: boolean; value?: unknown; errorCode?: string; message?: string; fields?: Record<string, string> };
+  if ((response.headers.get('content-type') ?? '').startsWith('image/'))
+    return Buffer.from(await response.arrayBuffer());
+  const envelope = (await response.json()) as {
+    success: boolean;
+    value?: unknown;
+    errorCode?: string;
+    message?: string;
+    fields?: Record<string, string>;
+  };
   if (!envelope.success) {
     const hint = envelope.errorCode === 'ops.not.session' ? ' (run: npm run ops -- login <username>)' : '';
-    const fields = Object.entries(envelope.fields ?? {}).map(([field, problem]) => `${field}: ${problem}`).join('; ');
-    throw new CliError(terminalSafe(`${envelope.errorCode}: ${envelope.message}${fields ? ` (${fields})` : ''}`) + hint);
+    const fields = Object.entries(envelope.fields ?? {})
+      .map(([field, problem]) => `${field}: ${problem}`)
+      .join('; ');
+    throw new CliError(
+      terminalSafe(`${envelope.errorCode}: ${envelope.message}${fields ? ` (${fields})` : ''}`) + hint,
+    );
   }
   return envelope.value;
 }
@@ -122,7 +137,10 @@ async function run(): Promise<void> {
   switch (command) {
     case 'login': {
       const password = flags.password ?? process.env.PALARO_OPS_PASSWORD;
-      const value = (await request('POST', OPS_API.login, { username: need(args[0], 'username'), password: need(password, '--password') })) as {
+      const value = (await request('POST', OPS_API.login, {
+        username: need(args[0], 'username'),
+        password: need(password, '--password'),
+      })) as {
         token: string;
         username: string;
         role: string;
@@ -137,49 +155,133 @@ async function run(): Promise<void> {
     case 'whoami':
       return console.log(printable(await request('GET', OPS_API.me)));
     case 'deposits':
-      return table((await request('GET', `${OPS_API.deposits}${pageQuery({ status: flags.status, player: flags.player })}`)) as Page<Row>, [
-        'id', 'createdAt', 'player', 'methodName', 'amountDisplay', 'status', 'transferReference', 'hasReceipt', 'remark', 'decidedBy',
-      ]);
+      return table(
+        (await request(
+          'GET',
+          `${OPS_API.deposits}${pageQuery({ status: flags.status, player: flags.player })}`,
+        )) as Page<Row>,
+        [
+          'id',
+          'createdAt',
+          'player',
+          'methodName',
+          'amountDisplay',
+          'status',
+          'transferReference',
+          'hasReceipt',
+          'remark',
+          'decidedBy',
+        ],
+      );
     case 'deposit-approve':
-      return console.log(printable(await request('POST', OPS_API.depositApprove(need(args[0], 'deposit id')), { remark: flags.remark })));
+      return console.log(
+        printable(await request('POST', OPS_API.depositApprove(need(args[0], 'deposit id')), { remark: flags.remark })),
+      );
     case 'deposit-reject':
-      return console.log(printable(await request('POST', OPS_API.depositReject(need(args[0], 'deposit id')), { reason: need(flags.reason, '--reason') })));
+      return console.log(
+        printable(
+          await request('POST', OPS_API.depositReject(need(args[0], 'deposit id')), {
+            reason: need(flags.reason, '--reason'),
+          }),
+        ),
+      );
     case 'deposit-receipt': {
       const image = (await request('GET', OPS_API.depositReceipt(need(args[0], 'deposit id')))) as Buffer;
       writeFileSync(need(flags.out, '--out'), image);
       return console.log(`saved ${image.length} bytes to ${flags.out}`);
     }
     case 'withdrawals':
-      return table((await request('GET', `${OPS_API.withdrawals}${pageQuery({ status: flags.status, player: flags.player })}`)) as Page<Row>, [
-        'id', 'createdAt', 'player', 'amountDisplay', 'status', 'bankName', 'payeeName', 'accountNumber', 'remark', 'decidedBy',
-      ]);
+      return table(
+        (await request(
+          'GET',
+          `${OPS_API.withdrawals}${pageQuery({ status: flags.status, player: flags.player })}`,
+        )) as Page<Row>,
+        [
+          'id',
+          'createdAt',
+          'player',
+          'amountDisplay',
+          'status',
+          'bankName',
+          'payeeName',
+          'accountNumber',
+          'remark',
+          'decidedBy',
+        ],
+      );
     case 'withdrawal-approve':
-      return console.log(printable(await request('POST', OPS_API.withdrawalApprove(need(args[0], 'withdrawal id')), { payoutReference: flags.reference, remark: flags.remark })));
+      return console.log(
+        printable(
+          await request('POST', OPS_API.withdrawalApprove(need(args[0], 'withdrawal id')), {
+            payoutReference: flags.reference,
+            remark: flags.remark,
+          }),
+        ),
+      );
     case 'withdrawal-reject':
-      return console.log(printable(await request('POST', OPS_API.withdrawalReject(need(args[0], 'withdrawal id')), { reason: need(flags.reason, '--reason') })));
+      return console.log(
+        printable(
+          await request('POST', OPS_API.withdrawalReject(need(args[0], 'withdrawal id')), {
+            reason: need(flags.reason, '--reason'),
+          }),
+        ),
+      );
     case 'wallet': {
       const value = (await request('GET', OPS_API.playerWallet(need(args[0], 'username')))) as {
         username: string;
         memberType: number;
-        wallets: { currencySymbol: string; sumBalance: string; wallets: { kind: string; vendor: string | null; balance: string }[] };
+        wallets: {
+          currencySymbol: string;
+          sumBalance: string;
+          wallets: { kind: string; vendor: string | null; balance: string }[];
+        };
       };
-      console.log(terminalSafe(`${value.username} (member type ${value.memberType}): ${value.wallets.currencySymbol}${value.wallets.sumBalance}`));
-      for (const wallet of value.wallets.wallets) console.log(terminalSafe(`  ${(wallet.vendor ?? wallet.kind).padEnd(12)} ${wallet.balance}`));
+      console.log(
+        terminalSafe(
+          `${value.username} (member type ${value.memberType}): ${value.wallets.currencySymbol}${value.wallets.sumBalance}`,
+        ),
+      );
+      for (const wallet of value.wallets.wallets)
+        console.log(terminalSafe(`  ${(wallet.vendor ?? wallet.kind).padEnd(12)} ${wallet.balance}`));
       return;
     }
     case 'adjust': {
       const amount = await minorUnits(need(args[1], 'amount'));
-      const body = { requestId: randomUUID(), username: need(args[0], 'username'), amount, reason: need(flags.reason, '--reason'), wallet: flags.wallet ?? 'main' };
-      const value = (await request('POST', OPS_API.adjustments, body)) as { transactionId: string; wallets: { sumAmount: string; currency: string } };
+      const body = {
+        requestId: randomUUID(),
+        username: need(args[0], 'username'),
+        amount,
+        reason: need(flags.reason, '--reason'),
+        wallet: flags.wallet ?? 'main',
+      };
+      const value = (await request('POST', OPS_API.adjustments, body)) as {
+        transactionId: string;
+        wallets: { sumAmount: string; currency: string };
+      };
       return console.log(
-        terminalSafe(`adjusted: transaction ${value.transactionId}; ${body.username} now holds ${formatMinorUnits(BigInt(value.wallets.sumAmount), minorDigitsOf(value.wallets.currency))} ${value.wallets.currency}`),
+        terminalSafe(
+          `adjusted: transaction ${value.transactionId}; ${body.username} now holds ${formatMinorUnits(BigInt(value.wallets.sumAmount), minorDigitsOf(value.wallets.currency))} ${value.wallets.currency}`,
+        ),
       );
     }
     case 'audit':
-      return table((await request('GET', `${OPS_API.audit}${pageQuery({ action: flags.action })}`)) as Page<Row>, ['id', 'createdAt', 'operator', 'action', 'subject', 'ip']);
+      return table((await request('GET', `${OPS_API.audit}${pageQuery({ action: flags.action })}`)) as Page<Row>, [
+        'id',
+        'createdAt',
+        'operator',
+        'action',
+        'subject',
+        'ip',
+      ]);
     case 'operator-add':
       return console.log(
-        printable(await request('POST', OPS_API.operators, { username: need(args[0], 'username'), role: need(args[1], 'role'), password: need(flags.password, '--password') })),
+        printable(
+          await request('POST', OPS_API.operators, {
+            username: need(args[0], 'username'),
+            role: need(args[1], 'role'),
+            password: need(flags.password, '--password'),
+          }),
+        ),
       );
     case 'create-admin': {
       // loaded only here: every other command talks to a running server and needs none of the server's code

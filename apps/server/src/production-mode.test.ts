@@ -39,9 +39,13 @@ async function opsLogin(base: string, username: string, password: string) {
 
 async function createAdmin(username: string, password: string): Promise<{ code: number; out: string }> {
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', CLI, 'create-admin', username], {
-      env: { PATH: process.env.PATH ?? '', HOME: makeTempDir('home'), ...env, PALARO_ADMIN_PASSWORD: password },
-    });
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', CLI, 'create-admin', username],
+      {
+        env: { PATH: process.env.PATH ?? '', HOME: makeTempDir('home'), ...env, PALARO_ADMIN_PASSWORD: password },
+      },
+    );
     return { code: 0, out: stdout + stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -60,49 +64,59 @@ async function countsOf(table: 'accounts' | 'operators' | 'ledger_transactions')
 }
 
 describe('NODE_ENV=production', () => {
-  it('starts with nothing of the demo, says how to make the first admin, and the admin made by the command signs in', { timeout: 180_000 }, async () => {
-    const first = spawnServer(env);
-    const base = await first.listening;
-    expect((await fetch(`${base}/wps/system/status`)).status).toBe(200);
-    for (const operator of DEMO_OPERATORS) {
-      const answer = await opsLogin(base, operator.username, operator.password);
-      expect(answer.status).toBe(400);
-      expect(answer.body.errorCode).toBe('ops.login.failed');
-    }
-    // the sandbox gateway's page and webhook do not exist (the sandbox answers an unknown payment with a page of its own)
-    for (const method of ['GET', 'POST']) {
-      const page = await fetch(`${base}${SANDBOX_PAY_PATH}/${'a'.repeat(32)}`, { method });
-      expect(page.status).toBe(404);
-      expect(page.headers.get('content-type')).not.toContain('text/html');
-    }
-    const callback = await fetch(`${base}${paymentCallbackPath('sandbox')}`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
-    expect(callback.status).toBe(404);
-    await stop(first);
-    const warnings = logLines(first).filter((line) => line.level === 40).map((line) => String(line.msg));
-    expect(warnings.some((message) => message.includes('npm run ops -- create-admin'))).toBe(true);
-    expect(logLines(first).map((line) => line.msg)).not.toContain('demo accounts seeded');
+  it(
+    'starts with nothing of the demo, says how to make the first admin, and the admin made by the command signs in',
+    { timeout: 180_000 },
+    async () => {
+      const first = spawnServer(env);
+      const base = await first.listening;
+      expect((await fetch(`${base}/wps/system/status`)).status).toBe(200);
+      for (const operator of DEMO_OPERATORS) {
+        const answer = await opsLogin(base, operator.username, operator.password);
+        expect(answer.status).toBe(400);
+        expect(answer.body.errorCode).toBe('ops.login.failed');
+      }
+      // the sandbox gateway's page and webhook do not exist (the sandbox answers an unknown payment with a page of its own)
+      for (const method of ['GET', 'POST']) {
+        const page = await fetch(`${base}${SANDBOX_PAY_PATH}/${'a'.repeat(32)}`, { method });
+        expect(page.status).toBe(404);
+        expect(page.headers.get('content-type')).not.toContain('text/html');
+      }
+      const callback = await fetch(`${base}${paymentCallbackPath('sandbox')}`, {
+        method: 'POST',
+        body: '{}',
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(callback.status).toBe(404);
+      await stop(first);
+      const warnings = logLines(first)
+        .filter((line) => line.level === 40)
+        .map((line) => String(line.msg));
+      expect(warnings.some((message) => message.includes('npm run ops -- create-admin'))).toBe(true);
+      expect(logLines(first).map((line) => line.msg)).not.toContain('demo accounts seeded');
 
-    expect(await countsOf('accounts')).toBe(0);
-    expect(await countsOf('operators')).toBe(0);
-    // no demo balance was credited
-    expect(await countsOf('ledger_transactions')).toBe(0);
+      expect(await countsOf('accounts')).toBe(0);
+      expect(await countsOf('operators')).toBe(0);
+      // no demo balance was credited
+      expect(await countsOf('ledger_transactions')).toBe(0);
 
-    const weak = await createAdmin('chief', 'password1234');
-    expect(weak.code).toBe(1);
-    expect(weak.out).toContain('password too weak');
-    const made = await createAdmin('chief', ADMIN_PASSWORD);
-    expect(made.out).toContain('created admin chief');
-    expect(made.code).toBe(0);
-    expect((await createAdmin('chief', ADMIN_PASSWORD)).out).toContain('already exists');
+      const weak = await createAdmin('chief', 'password1234');
+      expect(weak.code).toBe(1);
+      expect(weak.out).toContain('password too weak');
+      const made = await createAdmin('chief', ADMIN_PASSWORD);
+      expect(made.out).toContain('created admin chief');
+      expect(made.code).toBe(0);
+      expect((await createAdmin('chief', ADMIN_PASSWORD)).out).toContain('already exists');
 
-    const second = spawnServer(env);
-    const again = await second.listening;
-    const login = await opsLogin(again, 'chief', ADMIN_PASSWORD);
-    expect(login.body.success).toBe(true);
-    for (const account of DEMO_ACCOUNTS) expect(account.username).not.toBe('chief');
-    await stop(second);
-    expect(logLines(second).some((line) => String(line.msg).includes('create-admin'))).toBe(false);
-  });
+      const second = spawnServer(env);
+      const again = await second.listening;
+      const login = await opsLogin(again, 'chief', ADMIN_PASSWORD);
+      expect(login.body.success).toBe(true);
+      for (const account of DEMO_ACCOUNTS) expect(account.username).not.toBe('chief');
+      await stop(second);
+      expect(logLines(second).some((line) => String(line.msg).includes('create-admin'))).toBe(false);
+    },
+  );
 
   it('refuses a database that holds the demo accounts and operators', { timeout: 120_000 }, async () => {
     // the embedded database either way: this is about what the data holds, not where it lives

@@ -13,7 +13,10 @@ afterAll(() => {
 });
 
 /** The exit code of a start in production, or 'listening' when the server came up instead of refusing. */
-function startInProduction(env: Record<string, string>): { run: ServerRun; outcome: Promise<number | null | 'listening'> } {
+function startInProduction(env: Record<string, string>): {
+  run: ServerRun;
+  outcome: Promise<number | null | 'listening'>;
+} {
   const run = spawnServer({ NODE_ENV: 'production', ...env });
   runs.push(run);
   const listening = run.listening.then(
@@ -41,10 +44,17 @@ describe('production start and SMS delivery', () => {
   it('refuses a gateway whose credential variable is not set, without printing any credential', async () => {
     const dataDir = makeTempDir('production-sms');
     const file = join(makeTempDir('production-sms-config'), 'merchant.json');
-    writeFileSync(file, JSON.stringify({ sms: { provider: 'webhook', url: 'https://sms.example.ph/send', tokenEnv: 'SMS_GATEWAY_TOKEN' } }));
+    writeFileSync(
+      file,
+      JSON.stringify({
+        sms: { provider: 'webhook', url: 'https://sms.example.ph/send', tokenEnv: 'SMS_GATEWAY_TOKEN' },
+      }),
+    );
     const { run, outcome } = startInProduction({ DATA_DIR: dataDir, MERCHANT_CONFIG: file, SMS_GATEWAY_TOKEN: '' });
     expect(await outcome).toBe(1);
-    expect(run.stderr()).toContain('  - SMS_GATEWAY_TOKEN: not set; MERCHANT_CONFIG sms.tokenEnv names it as the SMS gateway credential');
+    expect(run.stderr()).toContain(
+      '  - SMS_GATEWAY_TOKEN: not set; MERCHANT_CONFIG sms.tokenEnv names it as the SMS gateway credential',
+    );
     expect(run.stderr()).not.toMatch(STACK_LINE);
   });
 });

@@ -11,7 +11,10 @@ let databaseEnv: Record<string, string>;
 
 beforeAll(() => {
   const { databaseUrl } = database.connection();
-  databaseEnv = { DATA_DIR: databaseUrl ? makeTempDir('data') : ':memory:', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  databaseEnv = {
+    DATA_DIR: databaseUrl ? makeTempDir('data') : ':memory:',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
 });
 afterAll(removeTempDirs);
 
@@ -37,21 +40,29 @@ async function terminate(run: ServerRun): Promise<{ code: number | null | 'timeo
 describe('shutdown whatever the log sink does', () => {
   it.each([
     ['the reader stopped reading and the pipe is full', (run: ServerRun) => run.child.stdout?.pause()],
-    ['the reader went away once the pipe was full (its parent is gone)', (run: ServerRun) => run.child.stdout?.pause(), (run: ServerRun) => run.child.stdout?.destroy()],
-  ])('exits on SIGTERM within the bound when %s', async (_case, stopReading, afterFlood = (_run: ServerRun) => undefined) => {
-    const run = spawnServer(databaseEnv);
-    try {
-      const base = await run.listening;
-      stopReading(run);
-      await floodTheLog(base);
-      afterFlood(run);
-      const { code, ms } = await terminate(run);
-      expect({ code, withinBound: ms < SHUTDOWN_BOUND_MS }).toEqual({ code: 0, withinBound: true });
-    } finally {
-      run.child.kill('SIGKILL');
-    }
-    // a process start (TypeScript compiled, database booted) plus the bound
-  }, 90_000);
+    [
+      'the reader went away once the pipe was full (its parent is gone)',
+      (run: ServerRun) => run.child.stdout?.pause(),
+      (run: ServerRun) => run.child.stdout?.destroy(),
+    ],
+  ])(
+    'exits on SIGTERM within the bound when %s',
+    async (_case, stopReading, afterFlood = (_run: ServerRun) => undefined) => {
+      const run = spawnServer(databaseEnv);
+      try {
+        const base = await run.listening;
+        stopReading(run);
+        await floodTheLog(base);
+        afterFlood(run);
+        const { code, ms } = await terminate(run);
+        expect({ code, withinBound: ms < SHUTDOWN_BOUND_MS }).toEqual({ code: 0, withinBound: true });
+      } finally {
+        run.child.kill('SIGKILL');
+      }
+      // a process start (TypeScript compiled, database booted) plus the bound
+    },
+    90_000,
+  );
 });
 
 describe('the drain deadline', () => {
@@ -65,11 +76,19 @@ describe('the drain deadline', () => {
       stalled = socket;
       socket.on('error', () => undefined);
       await new Promise<void>((resolve) => socket.once('connect', resolve));
-      socket.write('POST /wps/verification/sms/register HTTP/1.1\r\nHost: palaro.test\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{');
+      socket.write(
+        'POST /wps/verification/sms/register HTTP/1.1\r\nHost: palaro.test\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
+      );
       await new Promise((resolve) => setTimeout(resolve, 300));
       const { code, ms } = await terminate(run);
-      expect({ code, afterTheDrain: ms >= 10_000, withinBound: ms < SHUTDOWN_BOUND_MS }).toEqual({ code: 1, afterTheDrain: true, withinBound: true });
-      expect(logLines(run).map((line) => line.msg)).toContain('requests still in flight at the drain deadline: stopping without them');
+      expect({ code, afterTheDrain: ms >= 10_000, withinBound: ms < SHUTDOWN_BOUND_MS }).toEqual({
+        code: 1,
+        afterTheDrain: true,
+        withinBound: true,
+      });
+      expect(logLines(run).map((line) => line.msg)).toContain(
+        'requests still in flight at the drain deadline: stopping without them',
+      );
     } finally {
       stalled?.destroy();
       run.child.kill('SIGKILL');

@@ -21,7 +21,12 @@ describe('server start', () => {
   it('refuses a wrong configuration with one line per key, exit 1 and no stack trace', async () => {
     const file = join(makeTempDir('config'), 'merchant.json');
     writeFileSync(file, JSON.stringify({ flags: { CBS3: 'yes' }, vip: 'no' }));
-    const run = spawnServer({ MERCHANT_CONFIG: file, TEST_SMS_CODE: '123456', NODE_ENV: 'production', DATA_DIR: ':memory:' });
+    const run = spawnServer({
+      MERCHANT_CONFIG: file,
+      TEST_SMS_CODE: '123456',
+      NODE_ENV: 'production',
+      DATA_DIR: ':memory:',
+    });
     expect(await run.exited).toBe(1);
     expect(run.stderr()).toContain('Palaro cannot start: the configuration is wrong.');
     expect(run.stderr()).toContain('MERCHANT_CONFIG flags.CBS3: expected boolean, got "yes"');
@@ -50,7 +55,14 @@ describe('server start', () => {
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     const messages = logLines(first).map((line) => line.msg);
-    expect(messages).toEqual(expect.arrayContaining(['database migrated', 'demo content seeded', 'shutting down: draining requests', 'stopped']));
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'database migrated',
+        'demo content seeded',
+        'shutting down: draining requests',
+        'stopped',
+      ]),
+    );
 
     const second = spawnServer(databaseEnv);
     const again = await second.listening;

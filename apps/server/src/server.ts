@@ -42,8 +42,8 @@ const app = await buildApp({ config, logStream: log.stream }).catch((error: unkn
 );
 
 // every pool connection open and the ledger's posting function ready on each before the first request comes in
-await warmPostingConnections(app.db, config.databaseUrl ? (config.databasePoolSize ?? DEFAULT_POOL_SIZE) : 1).catch((error: unknown) =>
-  app.log.warn({ err: error }, 'database connections not warmed'),
+await warmPostingConnections(app.db, config.databaseUrl ? (config.databasePoolSize ?? DEFAULT_POOL_SIZE) : 1).catch(
+  (error: unknown) => app.log.warn({ err: error }, 'database connections not warmed'),
 );
 
 /** Whether the app closed (every in-flight request answered) within DRAIN_TIMEOUT_MS. */
@@ -58,14 +58,21 @@ async function drained(): Promise<boolean> {
 }
 
 // close-with-grace's own deadline exits whatever the shutdown below is waiting on
-closeWithGrace({ delay: SHUTDOWN_DEADLINE_MS, logger: { error: (message: unknown) => app.log.error(message) } }, async ({ signal, err }) => {
-  if (err) app.log.error({ err }, 'shutting down after an unexpected error');
-  else app.log.info({ signal }, 'shutting down: draining requests');
-  const closed = await drained();
-  if (closed) app.log.info('stopped');
-  else app.log.error({ drainTimeoutMs: DRAIN_TIMEOUT_MS }, 'requests still in flight at the drain deadline: stopping without them');
-  await exitAfterLogs(closed && !err ? 0 : 1);
-});
+closeWithGrace(
+  { delay: SHUTDOWN_DEADLINE_MS, logger: { error: (message: unknown) => app.log.error(message) } },
+  async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an unexpected error');
+    else app.log.info({ signal }, 'shutting down: draining requests');
+    const closed = await drained();
+    if (closed) app.log.info('stopped');
+    else
+      app.log.error(
+        { drainTimeoutMs: DRAIN_TIMEOUT_MS },
+        'requests still in flight at the drain deadline: stopping without them',
+      );
+    await exitAfterLogs(closed && !err ? 0 : 1);
+  },
+);
 
 try {
   await app.listen({ port: config.port, host: config.host });

@@ -53,7 +53,8 @@ function earlyCalls(): string {
   const key = JSON.stringify;
   const status = API.systemStatus;
   const banners = withQuery(API.banners, { groupName: HOME_TOP_BANNER_GROUPS.join(',') });
-  return `if(!(matchMedia('(display-mode: standalone)').matches||navigator.standalone)){` +
+  return (
+    `if(!(matchMedia('(display-mode: standalone)').matches||navigator.standalone)){` +
     `var c=s.getItem(${key(STORAGE_KEYS.language)});if(!${key(LANGUAGE_LOCALE)}[c])c=${key(DEFAULT_LANGUAGE)};` +
     `var g=function(u,m){var q={accept:'application/json'};q[${key(HEADER.language)}]=c;if(m)q[${key(HEADER.merchant)}]=m;return fetch(u,{headers:q})},` +
     `e=window[${key(EARLY_CALLS_GLOBAL)}]={},n=function(){},o=g(${key(status)});e[${key(status)}]=o.catch(n);` +
@@ -64,15 +65,24 @@ function earlyCalls(): string {
     `w=d.querySelector('.splash'),i;if(!b||!b.url||!w)return go();i=d.createElement('img');i.className='splash__hero';i.alt='';i.width=750;i.height=320;` +
     // the app goes once the banner is on screen: its load, then the frame that draws it
     `i.onload=function(){requestAnimationFrame(function(){setTimeout(go,0)})};i.onerror=go;` +
-    `i.fetchPriority='high';i.src=b.url;w.appendChild(i)}).catch(go);return r}).catch(function(){go()})}}`;
+    `i.fetchPriority='high';i.src=b.url;w.appendChild(i)}).catch(go);return r}).catch(function(){go()})}}`
+  );
 }
 
-function bootScript(base: string, texts: Record<string, string>, homeTexts: Record<string, string>, home: string[], homeCss: string[], app: string[]): string {
+function bootScript(
+  base: string,
+  texts: Record<string, string>,
+  homeTexts: Record<string, string>,
+  home: string[],
+  homeCss: string[],
+  app: string[],
+): string {
   const url = (file: string) => `${base}${file}`;
   const localeFiles = Object.fromEntries(Object.entries(texts).map(([locale, file]) => [locale, url(file)]));
   const homeLocaleFiles = Object.fromEntries(Object.entries(homeTexts).map(([locale, file]) => [locale, url(file)]));
   const key = JSON.stringify;
-  return `(function(){var go,hold,a=window[${key(APP_GO_GLOBAL)}]=new Promise(function(f){go=function(){f()}});` +
+  return (
+    `(function(){var go,hold,a=window[${key(APP_GO_GLOBAL)}]=new Promise(function(f){go=function(){f()}});` +
     `try{var d=document,r=d.documentElement,s=localStorage,t=s.getItem(${key(STORAGE_KEYS.theme)}),` +
     `l=${key(LANGUAGE_LOCALE)}[s.getItem(${key(STORAGE_KEYS.language)})]||'en',` +
     `x=${JSON.stringify(localeFiles)},y=${JSON.stringify(homeLocaleFiles)},h=${JSON.stringify(home.map(url))},` +
@@ -87,7 +97,8 @@ function bootScript(base: string, texts: Record<string, string>, homeTexts: Reco
     `a.then(function(){if(x[l])p(x[l]);${JSON.stringify(app.map(url))}.forEach(function(u){p(u,0,'low')});` +
     `if(home){h.forEach(function(u){p(u)});if(y[l])p(y[l]);` +
     `${JSON.stringify(homeCss.map(url))}.forEach(function(u){p(u,'style')})}})` +
-    `}catch(e){hold=0}if(hold)setTimeout(go,${APP_GO_CAP_MS});else go()})();`;
+    `}catch(e){hold=0}if(hold)setTimeout(go,${APP_GO_CAP_MS});else go()})();`
+  );
 }
 
 /**
@@ -130,8 +141,16 @@ export function firstScreenHints(): Plugin {
         const preloaded = new Set([...entry, ...bootOnly]);
         const homeOnly = [...new Set([...home, ...homeTop])].filter((file) => !preloaded.has(file));
         return [
-          { tag: 'script', children: bootScript(base, texts, homeTexts, homeOnly, importedCss(bundle, homeOnly), bootOnly), injectTo: 'head-prepend' },
-          ...importedCss(bundle, bootOnly).map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: '', href: `${base}${file}` }, injectTo: 'head' as const })),
+          {
+            tag: 'script',
+            children: bootScript(base, texts, homeTexts, homeOnly, importedCss(bundle, homeOnly), bootOnly),
+            injectTo: 'head-prepend',
+          },
+          ...importedCss(bundle, bootOnly).map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'stylesheet', crossorigin: '', href: `${base}${file}` },
+            injectTo: 'head' as const,
+          })),
         ];
       },
     },

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { passesRule, ruleMessageKey, RULE_FIELDS, RULE_MESSAGE_KEYS, type FieldRule } from './account-rules';
 
-const rule: FieldRule = { enabled: true, required: true, pattern: '^[A-Za-z0-9]+$', message: 'rule_username', minLength: 4, maxLength: 8 };
+const rule: FieldRule = {
+  enabled: true,
+  required: true,
+  pattern: '^[A-Za-z0-9]+$',
+  message: 'rule_username',
+  minLength: 4,
+  maxLength: 8,
+};
 
 describe('field rules', () => {
   it('check the trimmed value against length and pattern', () => {

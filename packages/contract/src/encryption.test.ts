@@ -25,7 +25,10 @@ describe('encrypted bodies', () => {
     const lookup = () => pair.privateKey;
     const a = await sealBody(pair.publicKey, 'k1', {});
     const b = await sealBody(pair.publicKey, 'k1', {});
-    const [openedA, openedB] = await Promise.all([openBody(lookup, a.header, a.body), openBody(lookup, b.header, b.body)]);
+    const [openedA, openedB] = await Promise.all([
+      openBody(lookup, a.header, a.body),
+      openBody(lookup, b.header, b.body),
+    ]);
     expect(openedA.nonce).not.toBe(openedB.nonce);
   });
 

@@ -3,7 +3,15 @@ import type { z } from 'zod';
 import { hasUnsafeText, UNSAFE_TEXT_MESSAGE } from './free-text';
 import { launchGameQuerySchema } from './game-launch';
 import { emailUpdateSchema, nicknameUpdateSchema, passwordByPhoneSchema, payeeNameUpdateSchema } from './member';
-import { opsAdjustmentSchema, opsApproveSchema, opsAuditQuerySchema, operatorLoginSchema, opsDepositsQuerySchema, opsRejectSchema, opsWithdrawalsQuerySchema } from './operators';
+import {
+  opsAdjustmentSchema,
+  opsApproveSchema,
+  opsAuditQuerySchema,
+  operatorLoginSchema,
+  opsDepositsQuerySchema,
+  opsRejectSchema,
+  opsWithdrawalsQuerySchema,
+} from './operators';
 import { manualDepositRequestSchema, paymentCallbackSchema } from './payments';
 import { affiliateCheckQuerySchema, registrationSchema, usernameCheckQuerySchema } from './registration';
 import { paymentPasswordResetByQuestionsSchema, securityAnswersSetSchema } from './security-questions';
@@ -32,22 +40,71 @@ const UNSAFE: [string, string][] = [
   ['pop directional isolate', '\u2069'],
 ];
 
-const SAFE = ['Juan Dela Cruz', "María O'Brien-Cruz", '陈小明', 'สมชาย ใจดี', 'Nguyễn Văn A', 'BDP-REF/2024#7', 'Goodwill credit 🎉', 'a\u200db', 'C:\\path'];
+const SAFE = [
+  'Juan Dela Cruz',
+  "María O'Brien-Cruz",
+  '陈小明',
+  'สมชาย ใจดี',
+  'Nguyễn Văn A',
+  'BDP-REF/2024#7',
+  'Goodwill credit 🎉',
+  'a\u200db',
+  'C:\\path',
+];
 
 const login = { type: 'username', username: 'juan', password: 'secret-1' };
 const mobileLogin = { type: 'mobile', countryDialingCode: '63', mobileNum: '9171234567', verificationCode: '123456' };
 const sms = { countryDialingCode: '63', mobileNum: '9171234567' };
 const byPhone = { ...sms, verificationCode: '123456', newPassword: 'Secret-123' };
-const manual = { requestId: 'req-00000001', methodId: 'bank-transfer', bankAccountId: 'bdp-main', amount: '10000', transferReference: 'REF-1' };
-const callback = { eventId: 'evt-00000001', orderId: '1', gatewayReference: 'gw-1', amount: '10000', currency: 'PHP', status: 'paid' };
+const manual = {
+  requestId: 'req-00000001',
+  methodId: 'bank-transfer',
+  bankAccountId: 'bdp-main',
+  amount: '10000',
+  transferReference: 'REF-1',
+};
+const callback = {
+  eventId: 'evt-00000001',
+  orderId: '1',
+  gatewayReference: 'gw-1',
+  amount: '10000',
+  currency: 'PHP',
+  status: 'paid',
+};
 const answers = { answers: [{ questionId: '1', answer: 'maria clara' }] };
 const adjustment = { requestId: 'req-00000001', username: 'juan', amount: '100', reason: 'Goodwill' };
 
 // Every free-text field of every request schema: the schema, a valid request, and the field's path in it.
 const FIELDS: [string, z.ZodType, Record<string, unknown>, (string | number)[]][] = [
-  ...(['registerUrl', 'domain', 'username', 'countryDialingCode', 'mobileNum', 'verificationCode', 'captcha', 'captchaId', 'affiliateCode', 'recommenderId', 'nickname', 'payeeName', 'email', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo'] as const).map(
-    (field): [string, z.ZodType, Record<string, unknown>, string[]] => [`registration ${field}`, registrationSchema, { [field]: 'x1' }, [field]],
-  ),
+  ...(
+    [
+      'registerUrl',
+      'domain',
+      'username',
+      'countryDialingCode',
+      'mobileNum',
+      'verificationCode',
+      'captcha',
+      'captchaId',
+      'affiliateCode',
+      'recommenderId',
+      'nickname',
+      'payeeName',
+      'email',
+      'idNumber',
+      'qqNum',
+      'facebook',
+      'wechat',
+      'line',
+      'whatsapp',
+      'zalo',
+    ] as const
+  ).map((field): [string, z.ZodType, Record<string, unknown>, string[]] => [
+    `registration ${field}`,
+    registrationSchema,
+    { [field]: 'x1' },
+    [field],
+  ]),
   ['username check', usernameCheckQuerySchema, { username: 'juan' }, ['username']],
   ['affiliate check code', affiliateCheckQuerySchema, { code: 'AGENT01' }, ['code']],
   ['affiliate check domain', affiliateCheckQuerySchema, { code: 'AGENT01', domain: 'm.palaro.ph' }, ['domain']],
@@ -72,9 +129,19 @@ const FIELDS: [string, z.ZodType, Record<string, unknown>, (string | number)[]][
   ['deposit payer name', manualDepositRequestSchema, { ...manual, payerName: 'Juan' }, ['payerName']],
   ['gateway event id', paymentCallbackSchema, callback, ['eventId']],
   ['gateway reference', paymentCallbackSchema, callback, ['gatewayReference']],
-  ['bank card payee name', bankCardAddSchema, { bankCode: 'BDP', payeeName: 'Juan Dela Cruz', accountNumber: '1234567890' }, ['payeeName']],
+  [
+    'bank card payee name',
+    bankCardAddSchema,
+    { bankCode: 'BDP', payeeName: 'Juan Dela Cruz', accountNumber: '1234567890' },
+    ['payeeName'],
+  ],
   ['security answer', securityAnswersSetSchema, { ...answers, loginPassword: 'secret' }, ['answers', 0, 'answer']],
-  ['security answer of a reset', paymentPasswordResetByQuestionsSchema, { ...answers, paymentPassword: '123456', confirmPaymentPassword: '123456' }, ['answers', 0, 'answer']],
+  [
+    'security answer of a reset',
+    paymentPasswordResetByQuestionsSchema,
+    { ...answers, paymentPassword: '123456', confirmPaymentPassword: '123456' },
+    ['answers', 0, 'answer'],
+  ],
   ['operator log-in username', operatorLoginSchema, { username: 'ops', password: 'secret' }, ['username']],
   ['operator deposit filter', opsDepositsQuerySchema, { player: 'juan' }, ['player']],
   ['operator withdrawal filter', opsWithdrawalsQuerySchema, { player: 'juan' }, ['player']],
@@ -87,7 +154,11 @@ const FIELDS: [string, z.ZodType, Record<string, unknown>, (string | number)[]][
   ['game lobby address', launchGameQuerySchema, { nodeId: '1', lobbyUrl: '/m/gameCenter' }, ['lobbyUrl']],
 ];
 
-function withValue(request: Record<string, unknown>, path: (string | number)[], insert: (value: string) => string): unknown {
+function withValue(
+  request: Record<string, unknown>,
+  path: (string | number)[],
+  insert: (value: string) => string,
+): unknown {
   const copy = structuredClone(request);
   let node: Record<string | number, unknown> = copy;
   for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
@@ -99,9 +170,15 @@ function withValue(request: Record<string, unknown>, path: (string | number)[], 
 describe('free text', () => {
   it.each(UNSAFE)('refuses %s', (_name, character) => {
     expect(hasUnsafeText(`Juan${character}Cruz`)).toBe(true);
-    const refused = bankCardAddSchema.safeParse({ bankCode: 'BDP', payeeName: `Juan${character}Cruz`, accountNumber: '1234567890' });
+    const refused = bankCardAddSchema.safeParse({
+      bankCode: 'BDP',
+      payeeName: `Juan${character}Cruz`,
+      accountNumber: '1234567890',
+    });
     expect(refused.success).toBe(false);
-    expect(refused.error?.issues).toEqual([expect.objectContaining({ path: ['payeeName'], message: UNSAFE_TEXT_MESSAGE })]);
+    expect(refused.error?.issues).toEqual([
+      expect.objectContaining({ path: ['payeeName'], message: UNSAFE_TEXT_MESSAGE }),
+    ]);
   });
 
   it.each(SAFE)('takes %s', (text) => {
@@ -116,8 +193,12 @@ describe('free text', () => {
 
   it.each(FIELDS)('covers the %s', (_name, schema, request, path) => {
     expect(schema.safeParse(request).success).toBe(true);
-    for (const [, character] of UNSAFE.filter(([name]) => ['ESC (an ANSI sequence)', 'line feed', 'C1 CSI', 'right-to-left override'].includes(name))) {
-      const refused = schema.safeParse(withValue(request, path, (value) => `${value.slice(0, -1)}${character}${value.slice(-1)}`));
+    for (const [, character] of UNSAFE.filter(([name]) =>
+      ['ESC (an ANSI sequence)', 'line feed', 'C1 CSI', 'right-to-left override'].includes(name),
+    )) {
+      const refused = schema.safeParse(
+        withValue(request, path, (value) => `${value.slice(0, -1)}${character}${value.slice(-1)}`),
+      );
       expect(refused.success).toBe(false);
       expect(refused.error?.issues).toContainEqual(expect.objectContaining({ path, message: UNSAFE_TEXT_MESSAGE }));
     }

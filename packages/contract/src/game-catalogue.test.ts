@@ -14,8 +14,26 @@ describe('game list query', () => {
   });
 
   it('coerces numbers, trims names and upper-cases classify and vendor', () => {
-    const value = gameListQuerySchema.parse({ gameName: '  fortune ', gameType: 'RNG', pageNo: '2', pageSize: '30', vassalage: 'lumen', gameClassify: 'hot', isNew: '1', language: 'tl' });
-    expect(value).toMatchObject({ gameName: 'fortune', gameType: 'RNG', pageNo: 2, pageSize: 30, vassalage: 'LUMEN', gameClassify: 'HOT', isNew: true, language: 'TL' });
+    const value = gameListQuerySchema.parse({
+      gameName: '  fortune ',
+      gameType: 'RNG',
+      pageNo: '2',
+      pageSize: '30',
+      vassalage: 'lumen',
+      gameClassify: 'hot',
+      isNew: '1',
+      language: 'tl',
+    });
+    expect(value).toMatchObject({
+      gameName: 'fortune',
+      gameType: 'RNG',
+      pageNo: 2,
+      pageSize: 30,
+      vassalage: 'LUMEN',
+      gameClassify: 'HOT',
+      isNew: true,
+      language: 'TL',
+    });
   });
 
   it('refuses an unknown category or classify and oversized pages', () => {

@@ -68,13 +68,7 @@ const optionalText = (max: number) =>
     .max(max)
     .optional()
     .transform((value) => (value ? value : undefined));
-const language = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .pipe(z.enum(LANGUAGES))
-  .optional()
-  .catch(undefined);
+const language = z.string().trim().toUpperCase().pipe(z.enum(LANGUAGES)).optional().catch(undefined);
 /** Empty string, "ALL" or "lobby" mean every category. */
 const gameTypeFilter = z
   .string()
@@ -257,7 +251,12 @@ export const bannerQuerySchema = z.object({
   groupName: z
     .string()
     .trim()
-    .transform((value) => value.split(',').map((group) => group.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((group) => group.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(bannerGroupSchema).min(1).max(BANNER_GROUPS.length)),
   platform: z.string().optional(),
   language,
@@ -271,12 +270,24 @@ export type BannerList = z.infer<typeof bannerListSchema>;
 export const GAME_ERRORS = {
   unknown: { status: 404, errorCode: 'game.unknown', message: 'This game is not available' },
   /** LOTT, ELOTT and vendor lotteries open through the lottery routes, not launchGame. */
-  lotteryRoute: { status: 400, errorCode: 'game.launch.lottery', message: 'Lottery games open from the lottery section' },
+  lotteryRoute: {
+    status: 400,
+    errorCode: 'game.launch.lottery',
+    message: 'Lottery games open from the lottery section',
+  },
   /** A VASSALAGE entry stands for a vendor's list of games; open /m/gameList instead. */
   vendorEntry: { status: 400, errorCode: 'game.launch.vendor', message: 'Choose a game from this provider' },
-  freePlayUnsupported: { status: 400, errorCode: 'game.freeplay.unsupported', message: 'Free play is not available for this game' },
+  freePlayUnsupported: {
+    status: 400,
+    errorCode: 'game.freeplay.unsupported',
+    message: 'Free play is not available for this game',
+  },
   /** The vendor's or game's server is not there (disabled, or not yet served). */
-  unavailable: { status: 503, errorCode: 'game.unavailable', message: 'This game is under maintenance, please try again later' },
+  unavailable: {
+    status: 503,
+    errorCode: 'game.unavailable',
+    message: 'This game is under maintenance, please try again later',
+  },
   /** GET /wps/game/round: not one of the player's rounds. */
   roundUnknown: { status: 404, errorCode: 'game.round.unknown', message: 'This round is not in your history' },
 } as const;

@@ -4,13 +4,17 @@ import { z } from 'zod';
 // Amounts follow wallet.ts: strings of integer minor units; `...Display` fields are major units for display.
 
 /** A positive amount in integer minor units ("10000" is 100.00 PHP). */
-export const positiveMinorUnitsSchema = z.string().regex(/^[1-9]\d{0,17}$/, 'expected a positive whole number of minor units');
+export const positiveMinorUnitsSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,17}$/, 'expected a positive whole number of minor units');
 
 /**
  * The client's id of one intended money action (UUID or 8-64 of A-Z a-z 0-9 _ -). Sending the same action
  * again with the same id answers the first result; the same id with other content is refused (409).
  */
-export const requestIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'expected 8-64 characters A-Z, a-z, 0-9, _ or -');
+export const requestIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'expected 8-64 characters A-Z, a-z, 0-9, _ or -');
 
 /** Page query of every history call; pageNo starts at 1. */
 export const pageQuerySchema = z.object({
@@ -26,7 +30,12 @@ export const dateRangeQuerySchema = z.object({
 
 /** A page of a history: `list`, the page number, the page count (at least 1) and the row count. */
 export function pageSchema<T extends z.ZodType>(item: T) {
-  return z.object({ list: z.array(item), pageNum: z.number().int(), totalPages: z.number().int(), total: z.number().int() });
+  return z.object({
+    list: z.array(item),
+    pageNum: z.number().int(),
+    totalPages: z.number().int(),
+    total: z.number().int(),
+  });
 }
 
 /** A masked bank account number: only the last four digits show, e.g. "**** **** 7890". */

@@ -30,7 +30,11 @@ export function groupDigits(decimal: string): string {
  * the currency's minor digits ("-123450", PHP, ₱ -> "-₱1,234.50"). `dropZeroFraction` leaves out zero decimals
  * ("₱1,000"), for chips and quick picks. Exact for any bigint.
  */
-export function formatMinorAmount(minor: bigint | string, currency: string, { symbol = '', dropZeroFraction = false } = {}): string {
+export function formatMinorAmount(
+  minor: bigint | string,
+  currency: string,
+  { symbol = '', dropZeroFraction = false } = {},
+): string {
   const amount = typeof minor === 'bigint' ? minor : BigInt(minor);
   const decimal = groupDigits(formatMinorUnits(amount < 0n ? -amount : amount, minorDigitsOf(currency)));
   const shown = dropZeroFraction ? decimal.replace(/\.0+$/, '') : decimal;

@@ -43,7 +43,11 @@ export const moneyRemarkSchema = z.object({
 export type MoneyRemark = z.infer<typeof moneyRemarkSchema>;
 
 /** A system-made remark, optionally followed by an operator's words. */
-export function codedRemark(code: MoneyRemarkCode, params: Record<string, string> = {}, freeText: string | null = null): MoneyRemark {
+export function codedRemark(
+  code: MoneyRemarkCode,
+  params: Record<string, string> = {},
+  freeText: string | null = null,
+): MoneyRemark {
   return { code, params, freeText };
 }
 
@@ -52,7 +56,8 @@ export function freeTextRemark(text: string | null | undefined): MoneyRemark | n
   return text ? { code: null, params: {}, freeText: text } : null;
 }
 
-const fill = (template: string, params: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
+const fill = (template: string, params: Record<string, string>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
 
 /** The English text of a remark: what the `remark` fields carry for clients that do not read codes. */
 export function moneyRemarkEnglish(remark: MoneyRemark | null): string | null {

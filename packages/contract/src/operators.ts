@@ -13,7 +13,10 @@ export const OPERATOR_ROLES = ['support', 'cashier', 'admin'] as const;
 export const operatorRoleSchema = z.enum(OPERATOR_ROLES);
 export type OperatorRole = z.infer<typeof operatorRoleSchema>;
 
-export const operatorLoginSchema = z.object({ username: freeText(z.string().trim().min(1).max(64)), password: z.string().min(1).max(128) });
+export const operatorLoginSchema = z.object({
+  username: freeText(z.string().trim().min(1).max(64)),
+  password: z.string().min(1).max(128),
+});
 export const operatorSessionSchema = z.object({
   token: z.string(),
   username: z.string(),
@@ -73,9 +76,18 @@ export const opsAdjustmentSchema = z.object({
   reason: freeText(z.string().trim().min(3).max(140)),
 });
 export type OpsAdjustment = z.infer<typeof opsAdjustmentSchema>;
-export const opsAdjustmentValueSchema = z.object({ transactionId: z.string(), replayed: z.boolean(), wallets: walletSummarySchema });
+export const opsAdjustmentValueSchema = z.object({
+  transactionId: z.string(),
+  replayed: z.boolean(),
+  wallets: walletSummarySchema,
+});
 
-export const opsPlayerWalletSchema = z.object({ username: z.string(), playerId: z.string(), memberType: z.number().int(), wallets: walletSummarySchema });
+export const opsPlayerWalletSchema = z.object({
+  username: z.string(),
+  playerId: z.string(),
+  memberType: z.number().int(),
+  wallets: walletSummarySchema,
+});
 
 export const opsAuditEntrySchema = z.object({
   id: z.string(),
@@ -91,7 +103,11 @@ export const opsAuditPageSchema = pageSchema(opsAuditEntrySchema);
 
 /** Body of POST /ops/operators (admin). */
 export const opsOperatorCreateSchema = z.object({
-  username: z.string().trim().toLowerCase().regex(/^[a-z0-9_.-]{3,32}$/, 'expected 3-32 of a-z 0-9 _ . -'),
+  username: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9_.-]{3,32}$/, 'expected 3-32 of a-z 0-9 _ . -'),
   password: z.string().min(10).max(128),
   role: operatorRoleSchema,
 });

@@ -22,20 +22,37 @@ export const ORIGINALS_PATHS = {
   recompute: '/originals/api/verify',
 } as const;
 
-export const roundVerifyPath = (roundId: string) => `${ORIGINALS_PATHS.roundsPrefix}${encodeURIComponent(roundId)}/verify`;
+export const roundVerifyPath = (roundId: string) =>
+  `${ORIGINALS_PATHS.roundsPrefix}${encodeURIComponent(roundId)}/verify`;
 
 export const ORIGINALS_ENGINES = ['slot', 'color-game', 'baccarat'] as const;
 export const COLOR_GAME_COLOURS = ['yellow', 'white', 'pink', 'blue', 'red', 'green'] as const;
 export const BACCARAT_BET_KINDS = ['player', 'banker', 'tie', 'playerPair', 'bankerPair'] as const;
 
 export const ORIGINALS_ERRORS = {
-  sessionInvalid: { status: 401, errorCode: 'originals.session.invalid', message: 'The game session has ended; open the game again from the lobby' },
+  sessionInvalid: {
+    status: 401,
+    errorCode: 'originals.session.invalid',
+    message: 'The game session has ended; open the game again from the lobby',
+  },
   gameUnknown: { status: 404, errorCode: 'originals.game.unknown', message: 'This game is not a Palaro Original' },
   betInvalid: { status: 400, errorCode: 'originals.bet.invalid', message: 'The bet does not fit the table' },
-  roundConflict: { status: 409, errorCode: 'originals.round.conflict', message: 'This request id was already used for another bet' },
+  roundConflict: {
+    status: 409,
+    errorCode: 'originals.round.conflict',
+    message: 'This request id was already used for another bet',
+  },
   /** The wallet has not answered yet: send the same request id again; the round is finished either way. */
-  roundPending: { status: 503, errorCode: 'originals.round.pending', message: 'The round is still being settled; try again' },
-  walletUnavailable: { status: 503, errorCode: 'originals.wallet.unavailable', message: 'The wallet is not answering; try again in a moment' },
+  roundPending: {
+    status: 503,
+    errorCode: 'originals.round.pending',
+    message: 'The round is still being settled; try again',
+  },
+  walletUnavailable: {
+    status: 503,
+    errorCode: 'originals.wallet.unavailable',
+    message: 'The wallet is not answering; try again in a moment',
+  },
   roundUnknown: { status: 404, errorCode: 'originals.round.unknown', message: 'Unknown round' },
 } as const;
 export type OriginalsErrorName = keyof typeof ORIGINALS_ERRORS;

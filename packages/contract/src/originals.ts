@@ -40,7 +40,9 @@ export const slotTableSchema = z.object({
   engine: z.literal('slot'),
   title: z.string(),
   rows: z.number().int(),
-  symbols: z.array(z.object({ id: z.string(), name: z.string(), kind: z.enum(['regular', 'wild', 'scatter']), pays: paysSchema })),
+  symbols: z.array(
+    z.object({ id: z.string(), name: z.string(), kind: z.enum(['regular', 'wild', 'scatter']), pays: paysSchema }),
+  ),
   reels: z.array(z.array(z.string())),
   freeSpinReels: z.array(z.array(z.string())).nullable(),
   paylines: z.array(z.array(z.number().int())),
@@ -67,12 +69,23 @@ export const baccaratTableSchema = z.object({
   decks: z.number().int(),
   pays: z.object({ player: z.number(), banker: z.number(), tie: z.number(), pair: z.number() }),
   bankerCommissionPercent: z.number(),
-  limits: z.object({ player: limitSchema, banker: limitSchema, tie: limitSchema, playerPair: limitSchema, bankerPair: limitSchema, maxTotal: amount }),
+  limits: z.object({
+    player: limitSchema,
+    banker: limitSchema,
+    tie: limitSchema,
+    playerPair: limitSchema,
+    bankerPair: limitSchema,
+    maxTotal: amount,
+  }),
   designRtp: z.record(z.string(), z.number()),
 });
 export type BaccaratTable = z.infer<typeof baccaratTableSchema>;
 
-export const originalsTableSchema = z.discriminatedUnion('engine', [slotTableSchema, colorGameTableSchema, baccaratTableSchema]);
+export const originalsTableSchema = z.discriminatedUnion('engine', [
+  slotTableSchema,
+  colorGameTableSchema,
+  baccaratTableSchema,
+]);
 export type OriginalsTable = z.infer<typeof originalsTableSchema>;
 
 // ---- bets ----
@@ -88,7 +101,9 @@ export type BaccaratBetInput = z.infer<typeof baccaratBetSchema>;
 export type OriginalsBet = z.infer<typeof originalsBetSchema>;
 
 /** A client-made id per round (e.g. a UUID): sending the same id again answers the same round, never a second one. */
-export const roundRequestIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'expected 8-64 characters A-Z, a-z, 0-9, _ or -');
+export const roundRequestIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'expected 8-64 characters A-Z, a-z, 0-9, _ or -');
 
 export const playRoundRequestSchema = z.object({ requestId: roundRequestIdSchema, bet: originalsBetSchema });
 export type PlayRoundRequest = z.infer<typeof playRoundRequestSchema>;
@@ -101,7 +116,14 @@ export const slotSpinSchema = z.object({
   stops: z.array(z.number().int()),
   window: z.array(z.array(z.string())),
   lineWins: z.array(
-    z.object({ line: z.number().int(), symbol: z.string(), count: z.number().int(), positions: z.array(cellSchema), pays: z.number(), win: amount }),
+    z.object({
+      line: z.number().int(),
+      symbol: z.string(),
+      count: z.number().int(),
+      positions: z.array(cellSchema),
+      pays: z.number(),
+      win: amount,
+    }),
   ),
   scatter: z.object({ count: z.number().int(), positions: z.array(cellSchema), pays: z.number(), win: amount }),
   freeSpinsAwarded: z.number().int(),
@@ -153,11 +175,17 @@ export const baccaratResultSchema = z.object({
     playerPair: z.boolean(),
     bankerPair: z.boolean(),
     shuffleSwaps: z.array(z.number().int()),
-    bets: z.array(z.object({ kind: baccaratBetKindSchema, stake: amount, result: z.enum(['win', 'lose', 'push']), payout: amount })),
+    bets: z.array(
+      z.object({ kind: baccaratBetKindSchema, stake: amount, result: z.enum(['win', 'lose', 'push']), payout: amount }),
+    ),
   }),
 });
 
-export const originalsResultSchema = z.discriminatedUnion('engine', [slotResultSchema, colorGameResultSchema, baccaratResultSchema]);
+export const originalsResultSchema = z.discriminatedUnion('engine', [
+  slotResultSchema,
+  colorGameResultSchema,
+  baccaratResultSchema,
+]);
 export type OriginalsResult = z.infer<typeof originalsResultSchema>;
 export type SlotResult = z.infer<typeof slotResultSchema>;
 export type ColorGameResult = z.infer<typeof colorGameResultSchema>;
@@ -192,7 +220,11 @@ export type OriginalsRound = z.infer<typeof originalsRoundSchema>;
 // ---- seeds and session ----
 
 /** The seed pair in use: only the server seed's SHA-256 is shown until it is rotated out. */
-export const activeSeedsSchema = z.object({ serverSeedHash: z.string(), clientSeed: z.string(), nextNonce: nonceSchema });
+export const activeSeedsSchema = z.object({
+  serverSeedHash: z.string(),
+  clientSeed: z.string(),
+  nextNonce: nonceSchema,
+});
 export type ActiveSeeds = z.infer<typeof activeSeedsSchema>;
 
 export const revealedSeedsSchema = z.object({
@@ -217,7 +249,12 @@ export const originalsStateSchema = z.object({
   /** Where the game's close button goes when it is not inside the lobby's frame. */
   lobbyUrl: z.string(),
   balance: amount,
-  game: z.object({ gameCode: z.string(), gameName: z.string(), nodeId: z.number().int(), engine: originalsEngineSchema }),
+  game: z.object({
+    gameCode: z.string(),
+    gameName: z.string(),
+    nodeId: z.number().int(),
+    engine: originalsEngineSchema,
+  }),
   table: originalsTableSchema,
   seeds: activeSeedsSchema,
 });
@@ -238,7 +275,12 @@ export const roundHistoryQuerySchema = z.object({
   pageNo: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(20),
 });
-export const roundHistorySchema = z.object({ list: z.array(originalsRoundSchema), pageNum: z.number().int(), totalPages: z.number().int(), total: z.number().int() });
+export const roundHistorySchema = z.object({
+  list: z.array(originalsRoundSchema),
+  pageNum: z.number().int(),
+  totalPages: z.number().int(),
+  total: z.number().int(),
+});
 export type RoundHistory = z.infer<typeof roundHistorySchema>;
 
 export const rotateSeedsRequestSchema = z.object({ clientSeed: clientSeedSchema.optional() });
@@ -278,6 +320,9 @@ export const recomputeRequestSchema = z.object({
   nonce: nonceSchema,
   bet: originalsBetSchema,
   /** The commitment shown before play, to compare with. */
-  serverSeedHash: z.string().regex(/^[0-9a-f]{64}$/i, 'expected 64 hex digits').optional(),
+  serverSeedHash: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/i, 'expected 64 hex digits')
+    .optional(),
 });
 export type RecomputeRequest = z.infer<typeof recomputeRequestSchema>;

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { freeText } from './free-text';
-import { dateRangeQuerySchema, pageQuerySchema, pageSchema, positiveMinorUnitsSchema, requestIdSchema } from './money-common';
+import {
+  dateRangeQuerySchema,
+  pageQuerySchema,
+  pageSchema,
+  positiveMinorUnitsSchema,
+  requestIdSchema,
+} from './money-common';
 import { moneyRemarkSchema } from './money-remarks';
 
 // Deposits (SPEC 7.5 "deposit": bank list, manual transfer, wallet-app and gateway payment methods, transaction report).
@@ -148,4 +154,8 @@ export const PAYMENT_SIGNATURE_HEADER = 'x-payment-signature';
 /** Callbacks signed longer ago than this are refused (replay window). */
 export const PAYMENT_CALLBACK_MAX_AGE_S = 300;
 /** Value of a successful callback. */
-export const paymentCallbackValueSchema = z.object({ orderId: z.string(), status: depositStatusSchema, credited: z.boolean() });
+export const paymentCallbackValueSchema = z.object({
+  orderId: z.string(),
+  status: depositStatusSchema,
+  credited: z.boolean(),
+});

@@ -41,7 +41,13 @@ const sessionId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'expected a game se
 
 export const walletSessionRequestSchema = z.object({ launchToken: z.string().min(16).max(128), timestamp });
 export const walletBalanceRequestSchema = z.object({ sessionId, timestamp });
-export const walletBetRequestSchema = z.object({ sessionId, transactionId: reference, roundId: reference, amount: positiveAmount, timestamp });
+export const walletBetRequestSchema = z.object({
+  sessionId,
+  transactionId: reference,
+  roundId: reference,
+  amount: positiveAmount,
+  timestamp,
+});
 /** A win of 0 closes a lost round on the provider's side; endRound true settles the round in the same call. */
 export const walletWinRequestSchema = z.object({
   sessionId,
@@ -59,7 +65,12 @@ export const walletRollbackRequestSchema = z.object({
   betTransactionId: reference,
   timestamp,
 });
-export const walletEndRoundRequestSchema = z.object({ sessionId, transactionId: reference, roundId: reference, timestamp });
+export const walletEndRoundRequestSchema = z.object({
+  sessionId,
+  transactionId: reference,
+  roundId: reference,
+  timestamp,
+});
 export const walletEndSessionRequestSchema = z.object({ sessionId, timestamp });
 
 export type WalletSessionRequest = z.infer<typeof walletSessionRequestSchema>;
@@ -87,7 +98,14 @@ export const walletSessionSchema = z.object({
    * wallet refuses bets of a game whose login session ended sooner (logout, password change, account disabled).
    */
   expiresAt: z.number().int().optional(),
-  game: z.object({ nodeId: z.number().int(), gameId: z.string(), gameCode: z.string(), gameName: z.string(), vassalage: z.string(), gameType: z.string() }),
+  game: z.object({
+    nodeId: z.number().int(),
+    gameId: z.string(),
+    gameCode: z.string(),
+    gameName: z.string(),
+    vassalage: z.string(),
+    gameType: z.string(),
+  }),
 });
 export type WalletSession = z.infer<typeof walletSessionSchema>;
 
@@ -105,20 +123,40 @@ export type WalletBalance = z.infer<typeof walletBalanceSchema>;
 export const PROVIDER_WALLET_ERRORS = {
   providerUnknown: { status: 401, errorCode: 'wallet.provider.unknown', message: 'Unknown provider' },
   signatureInvalid: { status: 401, errorCode: 'wallet.signature.invalid', message: 'Bad or missing signature' },
-  timestampStale: { status: 401, errorCode: 'wallet.timestamp.stale', message: 'The request timestamp is too far from the server clock' },
-  tokenInvalid: { status: 400, errorCode: 'wallet.token.invalid', message: 'The launch token is unknown, used or expired' },
+  timestampStale: {
+    status: 401,
+    errorCode: 'wallet.timestamp.stale',
+    message: 'The request timestamp is too far from the server clock',
+  },
+  tokenInvalid: {
+    status: 400,
+    errorCode: 'wallet.token.invalid',
+    message: 'The launch token is unknown, used or expired',
+  },
   sessionUnknown: { status: 404, errorCode: 'wallet.session.unknown', message: 'Unknown game session' },
   /** Bets need a live session; wins and rollbacks do not. */
   sessionEnded: { status: 400, errorCode: 'wallet.session.ended', message: 'The game session has ended' },
   /** Fun-mode sessions play with the game's demo money; they never reach the wallet. */
   sessionFun: { status: 400, errorCode: 'wallet.session.fun', message: 'A free-play session has no wallet' },
   insufficient: { status: 400, errorCode: 'wallet.insufficient', message: 'Insufficient balance' },
-  conflict: { status: 409, errorCode: 'wallet.transaction.conflict', message: 'This transaction id was already used for a different request' },
+  conflict: {
+    status: 409,
+    errorCode: 'wallet.transaction.conflict',
+    message: 'This transaction id was already used for a different request',
+  },
   betMissing: { status: 400, errorCode: 'wallet.bet.missing', message: 'The round has no bet to pay' },
-  rollbackAfterWin: { status: 400, errorCode: 'wallet.rollback.after.win', message: 'A round with a win cannot be rolled back' },
+  rollbackAfterWin: {
+    status: 400,
+    errorCode: 'wallet.rollback.after.win',
+    message: 'A round with a win cannot be rolled back',
+  },
   betRolledBack: { status: 400, errorCode: 'wallet.bet.rolled.back', message: 'This bet was already rolled back' },
   roundClosed: { status: 400, errorCode: 'wallet.round.closed', message: 'The round has ended; bets are closed' },
   /** The round id belongs to another player's session. */
-  roundForeign: { status: 409, errorCode: 'wallet.round.foreign', message: 'The round belongs to another game session' },
+  roundForeign: {
+    status: 409,
+    errorCode: 'wallet.round.foreign',
+    message: 'The round belongs to another game session',
+  },
 } as const;
 export type ProviderWalletErrorName = keyof typeof PROVIDER_WALLET_ERRORS;

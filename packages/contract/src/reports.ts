@@ -21,7 +21,14 @@ export const memberTransactionQuerySchema = pageQuerySchema.extend(dateRangeQuer
     .string()
     .max(200)
     .optional()
-    .transform((value) => (value ? value.split(',').map((code) => code.trim()).filter(Boolean) : undefined))
+    .transform((value) =>
+      value
+        ? value
+            .split(',')
+            .map((code) => code.trim())
+            .filter(Boolean)
+        : undefined,
+    )
     .pipe(z.array(txCodeSchema).optional()),
 });
 export type MemberTransactionQuery = z.infer<typeof memberTransactionQuerySchema>;
@@ -67,7 +74,10 @@ export const memberTransactionPageSchema = pageSchema(memberTransactionSchema);
 export type MemberTransactionPage = z.infer<typeof memberTransactionPageSchema>;
 
 /** Query of GET /wps/game/round: one of the player's own rounds, as named by a report row's `round`. */
-export const gameRoundQuerySchema = z.object({ provider: z.string().regex(/^[A-Z0-9_]{2,32}$/), roundId: z.string().min(1).max(64) });
+export const gameRoundQuerySchema = z.object({
+  provider: z.string().regex(/^[A-Z0-9_]{2,32}$/),
+  roundId: z.string().min(1).max(64),
+});
 export type GameRoundQuery = z.infer<typeof gameRoundQuerySchema>;
 
 /** Value of GET /wps/game/round: the round's game, money and, for the Originals, its fairness proof. */

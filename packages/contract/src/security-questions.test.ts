@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseSecurityAnswer, paymentPasswordResetByQuestionsSchema, securityAnswersSetSchema } from './security-questions';
+import {
+  normaliseSecurityAnswer,
+  paymentPasswordResetByQuestionsSchema,
+  securityAnswersSetSchema,
+} from './security-questions';
 
 describe('normaliseSecurityAnswer', () => {
   it('trims, collapses inner white space and folds case', () => {
@@ -26,9 +30,24 @@ describe('security-question bodies', () => {
   it('take question ids as digits and at most ten answers', () => {
     const answer = { questionId: '12', answer: 'Bantay' };
     expect(securityAnswersSetSchema.safeParse({ loginPassword: 'x', answers: [answer] }).success).toBe(true);
-    expect(securityAnswersSetSchema.safeParse({ loginPassword: 'x', answers: [{ ...answer, questionId: '1;drop' }] }).success).toBe(false);
+    expect(
+      securityAnswersSetSchema.safeParse({ loginPassword: 'x', answers: [{ ...answer, questionId: '1;drop' }] })
+        .success,
+    ).toBe(false);
     expect(securityAnswersSetSchema.safeParse({ loginPassword: '', answers: [answer] }).success).toBe(false);
-    expect(paymentPasswordResetByQuestionsSchema.safeParse({ answers: Array(11).fill(answer), paymentPassword: '1', confirmPaymentPassword: '1' }).success).toBe(false);
-    expect(paymentPasswordResetByQuestionsSchema.safeParse({ answers: [], paymentPassword: '1', confirmPaymentPassword: '1' }).success).toBe(false);
+    expect(
+      paymentPasswordResetByQuestionsSchema.safeParse({
+        answers: Array(11).fill(answer),
+        paymentPassword: '1',
+        confirmPaymentPassword: '1',
+      }).success,
+    ).toBe(false);
+    expect(
+      paymentPasswordResetByQuestionsSchema.safeParse({
+        answers: [],
+        paymentPassword: '1',
+        confirmPaymentPassword: '1',
+      }).success,
+    ).toBe(false);
   });
 });

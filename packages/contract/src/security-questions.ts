@@ -84,17 +84,37 @@ export type PaymentPasswordResetByQuestions = z.infer<typeof paymentPasswordRese
 // password answers password.old.invalid and a lock payment.password.locked (MONEY_ERRORS), as the other password calls do.
 export const SECURITY_ERRORS = {
   /** value.required: the number of different questions to answer. */
-  questionsCount: { status: 400, errorCode: 'security.questions.count', message: 'Please answer the required number of questions' },
-  questionUnknown: { status: 400, errorCode: 'security.question.unknown', message: 'Please choose one of the listed questions' },
-  questionRepeated: { status: 400, errorCode: 'security.question.repeated', message: 'Please choose a different question each time' },
+  questionsCount: {
+    status: 400,
+    errorCode: 'security.questions.count',
+    message: 'Please answer the required number of questions',
+  },
+  questionUnknown: {
+    status: 400,
+    errorCode: 'security.question.unknown',
+    message: 'Please choose one of the listed questions',
+  },
+  questionRepeated: {
+    status: 400,
+    errorCode: 'security.question.repeated',
+    message: 'Please choose a different question each time',
+  },
   /** fields names each answer ("answers.0") with security_answer_length. */
   answerLength: { status: 400, errorCode: 'field.invalid', message: 'Please check the highlighted fields' },
   /** The player has not chosen questions yet. */
-  questionsMissing: { status: 400, errorCode: 'security.questions.missing', message: 'Please set your security questions first' },
+  questionsMissing: {
+    status: 400,
+    errorCode: 'security.questions.missing',
+    message: 'Please set your security questions first',
+  },
   /** An answer does not match; it counts towards the withdrawal password lock. */
   answersWrong: { status: 400, errorCode: 'security.answers.invalid', message: 'One or more answers are incorrect' },
   /** The merchant does not let the questions replace a withdrawal password. */
-  resetDisabled: { status: 403, errorCode: 'security.reset.disabled', message: 'Resetting with security questions is not available' },
+  resetDisabled: {
+    status: 403,
+    errorCode: 'security.reset.disabled',
+    message: 'Resetting with security questions is not available',
+  },
 } as const;
 
 export type SecurityErrorName = keyof typeof SECURITY_ERRORS;

@@ -5,9 +5,9 @@ import { IDENTITY_PROVIDERS, type IdentityProvider } from './session';
 const flagShape = Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, z.boolean()])) as {
   [K in (typeof FEATURE_FLAGS)[number]]: z.ZodBoolean;
 };
-const promotionShape = Object.fromEntries(
-  PROMOTION_KEYS.map((key) => [key, z.object({ enabled: z.boolean() })]),
-) as { [K in (typeof PROMOTION_KEYS)[number]]: z.ZodObject<{ enabled: z.ZodBoolean }> };
+const promotionShape = Object.fromEntries(PROMOTION_KEYS.map((key) => [key, z.object({ enabled: z.boolean() })])) as {
+  [K in (typeof PROMOTION_KEYS)[number]]: z.ZodObject<{ enabled: z.ZodBoolean }>;
+};
 
 export const whitelabelSchema = z.object({
   merchantCode: z.string(),

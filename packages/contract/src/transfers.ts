@@ -18,7 +18,11 @@ export const transferVendorSchema = z.object({
 export type TransferVendor = z.infer<typeof transferVendorSchema>;
 
 /** Value of GET /wps/transaction/walletTransfer/vendors. */
-export const transferVendorsSchema = z.object({ main: z.string(), mainBalance: z.string(), vendors: z.array(transferVendorSchema) });
+export const transferVendorsSchema = z.object({
+  main: z.string(),
+  mainBalance: z.string(),
+  vendors: z.array(transferVendorSchema),
+});
 export type TransferVendors = z.infer<typeof transferVendorsSchema>;
 
 /** Body of POST /wps/transaction/walletTransfer: one side is main, the other a transfer-mode vendor. */
@@ -41,5 +45,9 @@ export type WalletTransferValue = z.infer<typeof walletTransferValueSchema>;
 /** Body of POST /wps/transaction/walletTransfer/recoverAll: every game wallet back to main. */
 export const recoverAllRequestSchema = z.object({ requestId: requestIdSchema });
 /** Value of recoverAll: the total moved to main (minor units) and the wallets after. */
-export const recoverAllValueSchema = z.object({ recovered: z.string(), recoveredDisplay: z.string(), wallets: walletSummarySchema });
+export const recoverAllValueSchema = z.object({
+  recovered: z.string(),
+  recoveredDisplay: z.string(),
+  wallets: walletSummarySchema,
+});
 export type RecoverAllValue = z.infer<typeof recoverAllValueSchema>;

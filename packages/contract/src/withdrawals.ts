@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { freeText } from './free-text';
-import { dateRangeQuerySchema, pageQuerySchema, pageSchema, positiveMinorUnitsSchema, requestIdSchema } from './money-common';
+import {
+  dateRangeQuerySchema,
+  pageQuerySchema,
+  pageSchema,
+  positiveMinorUnitsSchema,
+  requestIdSchema,
+} from './money-common';
 import { moneyRemarkSchema } from './money-remarks';
 
 // Withdrawals (SPEC 7.5): payment (withdrawal) password, bank cards, /wps/transaction/withdraw and its report.
@@ -112,7 +118,11 @@ export const withdrawalSchema = z.object({
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
 /** Value of POST /wps/transaction/withdraw: the new withdrawal (pending, amount held) and the balance left. */
-export const withdrawValueSchema = z.object({ withdrawal: withdrawalSchema, withdrawable: z.string(), withdrawableDisplay: z.string() });
+export const withdrawValueSchema = z.object({
+  withdrawal: withdrawalSchema,
+  withdrawable: z.string(),
+  withdrawableDisplay: z.string(),
+});
 export type WithdrawValue = z.infer<typeof withdrawValueSchema>;
 
 /** Query of GET /wps/transaction/WithdrawTransactionReport (newest first). */

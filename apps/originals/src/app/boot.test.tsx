@@ -29,7 +29,9 @@ describe('starting a game', () => {
 
   it('says what to do with a used launch link', async () => {
     const api = fakeApi(stateFor(colorTable));
-    api.openSession.mockRejectedValue(new ApiFailure(400, 'wallet.token.invalid', 'The launch token is unknown, used or expired'));
+    api.openSession.mockRejectedValue(
+      new ApiFailure(400, 'wallet.token.invalid', 'The launch token is unknown, used or expired'),
+    );
     atLaunchUrl('color-game');
     render(<App api={api} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('This game link has already been used or has expired.');

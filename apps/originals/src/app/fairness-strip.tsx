@@ -9,7 +9,12 @@ export function FairnessStrip() {
   const t = useT();
   const { seeds, openSheet } = useGame();
   return (
-    <button type="button" className="fairness-strip" onClick={() => openSheet('fairness')} aria-label={t('fairness.open')}>
+    <button
+      type="button"
+      className="fairness-strip"
+      onClick={() => openSheet('fairness')}
+      aria-label={t('fairness.open')}
+    >
       <ShieldIcon width={16} height={16} />
       <span className="fairness-strip__item">
         <span className="fairness-strip__label">{t('fairness.hashShort')}</span>

@@ -8,7 +8,12 @@ const LOBBY = '/m/gameCenter?gameType=LOCAL';
 export function BootFailure({ reason }: { reason: 'launch' | 'session' | 'game' | 'network' }) {
   const t = useT();
   useEffect(announceTitleBar, []);
-  const text = { launch: t('boot.launchFailed'), session: t('boot.sessionEnded'), game: t('boot.unknownGame'), network: t('boot.network') }[reason];
+  const text = {
+    launch: t('boot.launchFailed'),
+    session: t('boot.sessionEnded'),
+    game: t('boot.unknownGame'),
+    network: t('boot.network'),
+  }[reason];
   return (
     <main className="notice-screen">
       <div className="notice-card" role="alert">
@@ -28,7 +33,12 @@ export function SessionOver({ lobbyUrl }: { lobbyUrl: string }) {
   return (
     <div className="sheet-layer">
       <div className="sheet-backdrop" aria-hidden="true" />
-      <div className="notice-card notice-card--floating" role="alertdialog" aria-modal="true" aria-labelledby="session-over-title">
+      <div
+        className="notice-card notice-card--floating"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="session-over-title"
+      >
         <h2 id="session-over-title">{t('boot.title')}</h2>
         <p>{t('boot.sessionEnded')}</p>
         <button type="button" className="button button--primary" onClick={() => leaveGame(lobbyUrl)}>

@@ -27,7 +27,10 @@ export function GameProvider({ api, token, state, onSheet, onToast, onSessionOve
   const [busy, setBusy] = useState(false);
   const toastId = useRef(0);
 
-  const notify = useCallback((text: string, tone: 'info' | 'error' = 'info') => onToast({ id: (toastId.current += 1), text, tone }), [onToast]);
+  const notify = useCallback(
+    (text: string, tone: 'info' | 'error' = 'info') => onToast({ id: (toastId.current += 1), text, tone }),
+    [onToast],
+  );
 
   const refreshBalance = useCallback(() => {
     api.state(token).then(
@@ -73,7 +76,22 @@ export function GameProvider({ api, token, state, onSheet, onToast, onSessionOve
   );
 
   const value = useMemo<GameContextValue>(
-    () => ({ api, token, state, currency: state.currency, balance, seeds, rounds, busy, play, settle, setSeeds, notify, fail, openSheet: onSheet }),
+    () => ({
+      api,
+      token,
+      state,
+      currency: state.currency,
+      balance,
+      seeds,
+      rounds,
+      busy,
+      play,
+      settle,
+      setSeeds,
+      notify,
+      fail,
+      openSheet: onSheet,
+    }),
     [api, token, state, balance, seeds, rounds, busy, play, settle, notify, fail, onSheet],
   );
   return <GameContext.Provider value={value}>{children}</GameContext.Provider>;

@@ -15,8 +15,12 @@ import { useGameBoot } from './use-game-boot';
 type OpenSheet = { kind: SheetKind; roundId?: string | undefined } | null;
 
 // the sheets load when first opened, so a game starts with only what it needs to play
-const HistorySheet = lazy(() => import('../fairness/history-sheet').then((module) => ({ default: module.HistorySheet })));
-const FairnessSheet = lazy(() => import('../fairness/fairness-sheet').then((module) => ({ default: module.FairnessSheet })));
+const HistorySheet = lazy(() =>
+  import('../fairness/history-sheet').then((module) => ({ default: module.HistorySheet })),
+);
+const FairnessSheet = lazy(() =>
+  import('../fairness/fairness-sheet').then((module) => ({ default: module.FairnessSheet })),
+);
 
 /** One Original, full screen: the game, its fairness strip, and the history, fairness and rules sheets. */
 export function GameScreen({ api, gameCode }: { api: OriginalsApi; gameCode: string }) {
@@ -41,7 +45,14 @@ export function GameScreen({ api, gameCode }: { api: OriginalsApi; gameCode: str
 
   const { engine } = boot.state.game;
   return (
-    <GameProvider api={api} token={boot.token} state={boot.state} onSheet={openSheet} onToast={setToast} onSessionOver={sessionOver}>
+    <GameProvider
+      api={api}
+      token={boot.token}
+      state={boot.state}
+      onSheet={openSheet}
+      onToast={setToast}
+      onSessionOver={sessionOver}
+    >
       <div className={`game-screen game-screen--${engine} theme-${boot.state.game.gameCode}`}>
         <TopBar />
         <main className="game-screen__main">

@@ -14,7 +14,12 @@ export function TopBar() {
   useEffect(announceTitleBar, []);
   return (
     <header className="top-bar">
-      <button type="button" className="icon-button" aria-label={t('common.lobby')} onClick={() => leaveGame(state.lobbyUrl)}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('common.lobby')}
+        onClick={() => leaveGame(state.lobbyUrl)}
+      >
         <HomeIcon />
       </button>
       <div className="top-bar__title">
@@ -22,10 +27,20 @@ export function TopBar() {
         <span>{state.mode === 'fun' ? t('common.funMode') : t('common.brand')}</span>
       </div>
       <nav className="top-bar__tools" aria-label={t('common.tools')}>
-        <button type="button" className="icon-button" aria-label={t('history.title')} onClick={() => openSheet('history')}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('history.title')}
+          onClick={() => openSheet('history')}
+        >
           <HistoryIcon />
         </button>
-        <button type="button" className="icon-button" aria-label={t('fairness.title')} onClick={() => openSheet('fairness')}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('fairness.title')}
+          onClick={() => openSheet('fairness')}
+        >
           <ShieldIcon />
         </button>
         <button type="button" className="icon-button" aria-label={t('rules.title')} onClick={() => openSheet('rules')}>

@@ -18,9 +18,17 @@ const MATCH = 'Checked in your browser: the SHA-256 of the revealed server seed 
 const MISMATCH = /^Warning: your browser computed a different SHA-256 for the revealed server seed/;
 
 const state = stateFor(colorTable);
-const result: ColorGameResult = { engine: 'color-game', outcome: { dice: ['red', 'blue', 'white'] }, details: { game: 'color-game', bets: [{ colour: 'pink', stake: '1000', matches: 0, payout: '0' }] } };
+const result: ColorGameResult = {
+  engine: 'color-game',
+  outcome: { dice: ['red', 'blue', 'white'] },
+  details: { game: 'color-game', bets: [{ colour: 'pink', stake: '1000', matches: 0, payout: '0' }] },
+};
 const played = playedRound(state, { stakes: { pink: '1000' } }, 1000n, 0n, result).round;
-const round: OriginalsRound = { ...played, revealed: true, fairness: { ...played.fairness!, serverSeedHash: commitment } };
+const round: OriginalsRound = {
+  ...played,
+  revealed: true,
+  fairness: { ...played.fairness!, serverSeedHash: commitment },
+};
 
 /** The verify page for one revealed round; the server's own answer always says the commitment matches. */
 async function openRevealed(revealedSeed: string) {
@@ -29,8 +37,22 @@ async function openRevealed(revealedSeed: string) {
   api.verifyRound.mockResolvedValue({
     currency: 'PHP',
     round,
-    revealed: { serverSeed: revealedSeed, serverSeedHash: commitment, clientSeed: state.seeds.clientSeed, roundsPlayed: 1, revealedAt: Date.now() },
-    verification: { currency: 'PHP', serverSeedHash: commitment, commitmentMatches: true, outcomeMatches: true, totalBet: '1000', totalWin: '0', result },
+    revealed: {
+      serverSeed: revealedSeed,
+      serverSeedHash: commitment,
+      clientSeed: state.seeds.clientSeed,
+      roundsPlayed: 1,
+      revealedAt: Date.now(),
+    },
+    verification: {
+      currency: 'PHP',
+      serverSeedHash: commitment,
+      commitmentMatches: true,
+      outcomeMatches: true,
+      totalBet: '1000',
+      totalWin: '0',
+      result,
+    },
   });
   window.history.replaceState(null, '', `/originals/verify?game=color-game&round=${round.roundId}&language=EN`);
   render(<App api={api} />);
@@ -68,7 +90,15 @@ describe('the commitment checked in the browser', () => {
   it('checks seeds typed by hand against the commitment typed beside them', async () => {
     const user = userEvent.setup();
     const api = fakeApi(state);
-    api.recompute.mockResolvedValue({ currency: 'PHP', serverSeedHash: commitment, commitmentMatches: true, outcomeMatches: null, totalBet: '1000', totalWin: '0', result });
+    api.recompute.mockResolvedValue({
+      currency: 'PHP',
+      serverSeedHash: commitment,
+      commitmentMatches: true,
+      outcomeMatches: null,
+      totalBet: '1000',
+      totalWin: '0',
+      result,
+    });
     window.history.replaceState(null, '', '/originals/verify?language=EN');
     render(<App api={api} />);
     await user.type(await screen.findByLabelText('Server seed (revealed)'), seed);

@@ -63,7 +63,11 @@ export function FairnessSheet({ onClose }: { onClose: () => void }) {
             aria-describedby={errorId}
             onChange={(event) => setClientSeed(event.target.value)}
           />
-          <button type="submit" className="button button--secondary" disabled={invalid || trimmed === seeds.clientSeed || working || busy}>
+          <button
+            type="submit"
+            className="button button--secondary"
+            disabled={invalid || trimmed === seeds.clientSeed || working || busy}
+          >
             {t('fairness.changeSeed')}
           </button>
         </div>
@@ -77,7 +81,12 @@ export function FairnessSheet({ onClose }: { onClose: () => void }) {
           {seeds.nextNonce}
         </strong>
       </div>
-      <button type="button" className="button button--primary button--block" onClick={() => void rotate()} disabled={working || busy}>
+      <button
+        type="button"
+        className="button button--primary button--block"
+        onClick={() => void rotate()}
+        disabled={working || busy}
+      >
         {t('fairness.rotate')}
       </button>
       <p className="field-hint">{t('fairness.rotateHint')}</p>
@@ -87,7 +96,8 @@ export function FairnessSheet({ onClose }: { onClose: () => void }) {
           {revealed.map((seed) => (
             <article key={seed.serverSeedHash} className="revealed__item">
               <p className="revealed__meta">
-                {new Date(seed.revealedAt).toLocaleString(locale)} · {t('fairness.roundsPlayed', { count: seed.roundsPlayed })}
+                {new Date(seed.revealedAt).toLocaleString(locale)} ·{' '}
+                {t('fairness.roundsPlayed', { count: seed.roundsPlayed })}
               </p>
               <CopyValue label={t('fairness.serverSeedRevealed')} value={seed.serverSeed} />
               <CopyValue label={t('fairness.serverSeedHash')} value={seed.serverSeedHash} />

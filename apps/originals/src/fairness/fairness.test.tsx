@@ -20,7 +20,13 @@ describe('the fairness panel', () => {
     const user = userEvent.setup();
     const api = fakeApi(state);
     api.rotateSeeds.mockResolvedValue({
-      revealed: { serverSeed: revealedSeed, serverSeedHash: state.seeds.serverSeedHash, clientSeed: state.seeds.clientSeed, roundsPlayed: 4, revealedAt: Date.now() },
+      revealed: {
+        serverSeed: revealedSeed,
+        serverSeedHash: state.seeds.serverSeedHash,
+        clientSeed: state.seeds.clientSeed,
+        roundsPlayed: 4,
+        revealedAt: Date.now(),
+      },
       seeds: { serverSeedHash: nextHash, clientSeed: 'my-own-seed', nextNonce: 0 },
     });
     atLaunchUrl('color-game');
@@ -55,8 +61,22 @@ describe('history and verification', () => {
     const verified: VerifyRound = {
       currency: 'PHP',
       round: { ...round, revealed: true },
-      revealed: { serverSeed: revealedSeed, serverSeedHash: state.seeds.serverSeedHash, clientSeed: state.seeds.clientSeed, roundsPlayed: 3, revealedAt: Date.now() },
-      verification: { currency: 'PHP', serverSeedHash: state.seeds.serverSeedHash, commitmentMatches: true, outcomeMatches: true, totalBet: '1000', totalWin: '3000', result },
+      revealed: {
+        serverSeed: revealedSeed,
+        serverSeedHash: state.seeds.serverSeedHash,
+        clientSeed: state.seeds.clientSeed,
+        roundsPlayed: 3,
+        revealedAt: Date.now(),
+      },
+      verification: {
+        currency: 'PHP',
+        serverSeedHash: state.seeds.serverSeedHash,
+        commitmentMatches: true,
+        outcomeMatches: true,
+        totalBet: '1000',
+        totalWin: '3000',
+        result,
+      },
     };
     const api = fakeApi(state);
     api.history.mockResolvedValue({ list: [round], pageNum: 1, totalPages: 1, total: 1 });
@@ -72,8 +92,12 @@ describe('history and verification', () => {
     await user.click(link);
     const verify = await screen.findByRole('dialog', { name: 'Verify round' });
     expect(await within(verify).findByText('Verified: this round was fair')).toBeInTheDocument();
-    expect(within(verify).getByText('The SHA-256 of the revealed server seed equals the hash shown before play')).toBeInTheDocument();
-    expect(within(verify).getByText('Replaying the round from the seeds gives the recorded outcome')).toBeInTheDocument();
+    expect(
+      within(verify).getByText('The SHA-256 of the revealed server seed equals the hash shown before play'),
+    ).toBeInTheDocument();
+    expect(
+      within(verify).getByText('Replaying the round from the seeds gives the recorded outcome'),
+    ).toBeInTheDocument();
     expect(within(verify).getByTestId('revealed-seed')).toHaveTextContent(revealedSeed);
     expect(api.verifyRound).toHaveBeenCalledWith(expect.any(String), round.roundId);
   });

@@ -42,13 +42,20 @@ function RoundRow({ round, onVerify }: { round: OriginalsRound; onVerify: (round
       </div>
       <div className="history-row__side">
         <span className={`history-row__win${win !== null && win > 0n ? ' history-row__win--positive' : ''}`}>
-          {round.status === 'settled' && win !== null ? formatMoney(win, currency) : t(`history.status.${round.status}`)}
+          {round.status === 'settled' && win !== null
+            ? formatMoney(win, currency)
+            : t(`history.status.${round.status}`)}
         </span>
         <span className="history-row__nonce mono">
           {t('fairness.nonce')} {round.fairness?.nonce ?? '—'}
         </span>
       </div>
-      <a className="history-row__verify" href={verifyHref(round, language)} onClick={open} aria-label={t('history.verifyRound', { nonce: round.fairness?.nonce ?? '—' })}>
+      <a
+        className="history-row__verify"
+        href={verifyHref(round, language)}
+        onClick={open}
+        aria-label={t('history.verifyRound', { nonce: round.fairness?.nonce ?? '—' })}
+      >
         {t('history.verify')}
       </a>
     </li>
@@ -56,7 +63,13 @@ function RoundRow({ round, onVerify }: { round: OriginalsRound; onVerify: (round
 }
 
 /** The player's rounds of this game, newest first, each with a link to its verification. */
-export function HistorySheet({ onClose, initialRoundId }: { onClose: () => void; initialRoundId?: string | undefined }) {
+export function HistorySheet({
+  onClose,
+  initialRoundId,
+}: {
+  onClose: () => void;
+  initialRoundId?: string | undefined;
+}) {
   const { t } = useI18n();
   const { api, token, fail, rounds } = useGame();
   const [page, setPage] = useState<RoundHistory | null>(null);
@@ -78,7 +91,11 @@ export function HistorySheet({ onClose, initialRoundId }: { onClose: () => void;
   }, [load, rounds.length]);
 
   return (
-    <Sheet title={verifying ? t('verify.title') : t('history.title')} onClose={onClose} onBack={verifying ? () => setVerifying(null) : undefined}>
+    <Sheet
+      title={verifying ? t('verify.title') : t('history.title')}
+      onClose={onClose}
+      onBack={verifying ? () => setVerifying(null) : undefined}
+    >
       {verifying ? (
         <VerifyPanel roundId={verifying} />
       ) : !page ? (
@@ -93,7 +110,11 @@ export function HistorySheet({ onClose, initialRoundId }: { onClose: () => void;
             ))}
           </ul>
           {page.pageNum < page.totalPages ? (
-            <button type="button" className="button button--ghost button--block" onClick={() => void load(page.pageNum + 1)}>
+            <button
+              type="button"
+              className="button button--ghost button--block"
+              onClick={() => void load(page.pageNum + 1)}
+            >
               {t('history.more')}
             </button>
           ) : null}

@@ -16,25 +16,47 @@ function Check({ ok, text }: { ok: boolean; text: string }) {
 }
 
 /** What a recomputation found, check by check, and the round it replayed. */
-export function RecomputationView({ recomputation, recorded, currency }: { recomputation: Recomputation; recorded?: OriginalsRound; currency: string }) {
+export function RecomputationView({
+  recomputation,
+  recorded,
+  currency,
+}: {
+  recomputation: Recomputation;
+  recorded?: OriginalsRound;
+  currency: string;
+}) {
   const { t } = useI18n();
   const allGood =
-    recomputation.commitmentMatches !== false && recomputation.outcomeMatches !== false && (!recorded || recorded.totalWin === recomputation.totalWin);
+    recomputation.commitmentMatches !== false &&
+    recomputation.outcomeMatches !== false &&
+    (!recorded || recorded.totalWin === recomputation.totalWin);
   return (
     <section className="verify-result" aria-label={t('verify.result')}>
       <p className={`verify-verdict verify-verdict--${allGood ? 'ok' : 'bad'}`} role="status">
         {allGood ? t('verify.verified') : t('verify.mismatch')}
       </p>
       <ul className="checks">
-        {recomputation.commitmentMatches !== null ? <Check ok={recomputation.commitmentMatches} text={t('verify.checkCommitment')} /> : null}
-        {recomputation.outcomeMatches !== null ? <Check ok={recomputation.outcomeMatches} text={t('verify.checkOutcome')} /> : null}
+        {recomputation.commitmentMatches !== null ? (
+          <Check ok={recomputation.commitmentMatches} text={t('verify.checkCommitment')} />
+        ) : null}
+        {recomputation.outcomeMatches !== null ? (
+          <Check ok={recomputation.outcomeMatches} text={t('verify.checkOutcome')} />
+        ) : null}
         {recorded ? (
           <Check
             ok={recorded.totalWin === recomputation.totalWin}
-            text={t('verify.checkWin', { win: formatMoney(recomputation.totalWin, currency), recorded: formatMoney(recorded.totalWin ?? '0', currency) })}
+            text={t('verify.checkWin', {
+              win: formatMoney(recomputation.totalWin, currency),
+              recorded: formatMoney(recorded.totalWin ?? '0', currency),
+            })}
           />
         ) : (
-          <li className="check check--info">{t('verify.recomputedWin', { bet: formatMoney(recomputation.totalBet, currency), win: formatMoney(recomputation.totalWin, currency) })}</li>
+          <li className="check check--info">
+            {t('verify.recomputedWin', {
+              bet: formatMoney(recomputation.totalBet, currency),
+              win: formatMoney(recomputation.totalWin, currency),
+            })}
+          </li>
         )}
       </ul>
       <RoundSummary result={recomputation.result} />
@@ -90,7 +112,9 @@ export function VerifyView({ round, revealed, verification, currency, onRotate, 
       {revealed ? (
         <>
           <CopyValue label={t('fairness.serverSeedRevealed')} value={revealed.serverSeed} testId="revealed-seed" />
-          {round.fairness ? <BrowserCommitmentCheck serverSeed={revealed.serverSeed} commitment={round.fairness.serverSeedHash} /> : null}
+          {round.fairness ? (
+            <BrowserCommitmentCheck serverSeed={revealed.serverSeed} commitment={round.fairness.serverSeedHash} />
+          ) : null}
         </>
       ) : round.fairness ? (
         <div className="verify-locked">

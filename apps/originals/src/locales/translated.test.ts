@@ -25,7 +25,8 @@ describe('the game pages in every language other than English', () => {
     const problems = Object.entries(en).flatMap(([key, english]) => {
       const text = texts[key];
       if (text === undefined) return [`${key} missing`];
-      if (text === english && hasWords(text) && !NAMES.has(text) && !SAME_WORD[language]?.includes(text)) return [`${key} still English: "${text}"`];
+      if (text === english && hasWords(text) && !NAMES.has(text) && !SAME_WORD[language]?.includes(text))
+        return [`${key} still English: "${text}"`];
       return [];
     });
     expect(problems).toEqual([]);
@@ -38,7 +39,9 @@ const ROUND_BUTTON_MAX_CHARACTERS = 6;
 
 describe('a label inside a round button', () => {
   it.each(Object.entries({ en, ...others }))('is short enough to read whole in %s', (_language, texts) => {
-    const long = ROUND_BUTTON_LABELS.map((key) => (texts as Record<string, string>)[key] ?? '').filter((text) => [...text].length > ROUND_BUTTON_MAX_CHARACTERS);
+    const long = ROUND_BUTTON_LABELS.map((key) => (texts as Record<string, string>)[key] ?? '').filter(
+      (text) => [...text].length > ROUND_BUTTON_MAX_CHARACTERS,
+    );
     expect(long).toEqual([]);
   });
 });

@@ -1,5 +1,14 @@
 import { vi } from 'vitest';
-import type { OriginalsState, PlayRound, PlayRoundRequest, Recomputation, RecomputeRequest, RotateSeeds, RoundHistory, VerifyRound } from '@palaro/contract/originals';
+import type {
+  OriginalsState,
+  PlayRound,
+  PlayRoundRequest,
+  Recomputation,
+  RecomputeRequest,
+  RotateSeeds,
+  RoundHistory,
+  VerifyRound,
+} from '@palaro/contract/originals';
 import type { OriginalsApi } from '../shared/api/originals-api';
 
 export const LAUNCH_TOKEN = 'launch-token-0123456789abcdef';
@@ -17,7 +26,12 @@ export function fakeApi(state: OriginalsState, plays: (PlayRound | Error)[] = []
       if (next instanceof Error) throw next;
       return next;
     }),
-    history: vi.fn(async (_token: string, _pageNo: number, _pageSize: number): Promise<RoundHistory> => ({ list: [], pageNum: 1, totalPages: 1, total: 0 })),
+    history: vi.fn(async (_token: string, _pageNo: number, _pageSize: number): Promise<RoundHistory> => ({
+      list: [],
+      pageNum: 1,
+      totalPages: 1,
+      total: 0,
+    })),
     verifyRound: vi.fn(async (_token: string, _roundId: string): Promise<VerifyRound> => {
       throw new Error('verifyRound not set');
     }),

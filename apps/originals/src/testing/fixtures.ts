@@ -2,7 +2,11 @@ import type { OriginalsRound, OriginalsState, OriginalsTable, PlayRound } from '
 
 /** The server seed in use in these fixtures, and its real commitment (SHA-256 of its 32 bytes), so a reveal checks out. */
 export const FIXTURE_SERVER_SEED = '7c'.repeat(32);
-const seeds = { serverSeedHash: 'd8f929fd8120f582bbc7d06b74f4229715de10c8d5287ad0a562ad35590f20f4', clientSeed: 'lucky-seed-01', nextNonce: 0 };
+const seeds = {
+  serverSeedHash: 'd8f929fd8120f582bbc7d06b74f4229715de10c8d5287ad0a562ad35590f20f4',
+  clientSeed: 'lucky-seed-01',
+  nextNonce: 0,
+};
 
 export const colorTable: OriginalsTable = {
   engine: 'color-game',
@@ -82,7 +86,13 @@ export function stateFor(table: OriginalsTable, overrides: Partial<OriginalsStat
 let counter = 0;
 
 /** A settled round of `result` with the seeds of `state`, as the server answers a play. */
-export function playedRound(state: OriginalsState, bet: OriginalsRound['bet'], totalBet: bigint, totalWin: bigint, result: NonNullable<OriginalsRound['result']>): PlayRound {
+export function playedRound(
+  state: OriginalsState,
+  bet: OriginalsRound['bet'],
+  totalBet: bigint,
+  totalWin: bigint,
+  result: NonNullable<OriginalsRound['result']>,
+): PlayRound {
   const nonce = state.seeds.nextNonce + counter;
   counter += 1;
   const balance = BigInt(state.balance) - totalBet + totalWin;

@@ -20,7 +20,9 @@ afterEach(() => {
   console.error = originalError;
   window.sessionStorage.clear();
   if (errors.length > 0) {
-    const text = errors.map((args) => args.map((arg) => (arg instanceof Error ? arg.stack : String(arg))).join(' ')).join('\n');
+    const text = errors
+      .map((args) => args.map((arg) => (arg instanceof Error ? arg.stack : String(arg))).join(' '))
+      .join('\n');
     throw new Error(`console.error was called during the test:\n${text}`);
   }
 });

@@ -18,7 +18,14 @@ const GAMES = [
   { code: 'baccarat', name: 'Baccarat', bet: '{"stakes":{"banker":"1000"}}' },
 ] as const;
 
-type Form = { gameCode: string; serverSeed: string; serverSeedHash: string; clientSeed: string; nonce: string; bet: string };
+type Form = {
+  gameCode: string;
+  serverSeed: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: string;
+  bet: string;
+};
 
 /** The bet as JSON; its shape is the server's to check (a wrong one answers 400). */
 function parseBet(text: string): OriginalsBet | null {
@@ -42,7 +49,8 @@ function ByHand({ api, initial }: { api: OriginalsApi; initial: Form }) {
   const field = (name: keyof Form) => ({
     id: `${id}-${name}`,
     value: form[name],
-    onChange: (event: { target: { value: string } }) => setForm((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) =>
+      setForm((current) => ({ ...current, [name]: event.target.value })),
   });
 
   const submit = async (event: FormEvent) => {
@@ -162,7 +170,9 @@ export function VerifyPage({ api }: { api: OriginalsApi }) {
     serverSeedHash: data?.round.fairness?.serverSeedHash ?? given('serverSeedHash'),
     clientSeed: data?.round.fairness?.clientSeed ?? given('clientSeed'),
     nonce: data?.round.fairness ? String(data.round.fairness.nonce) : given('nonce'),
-    bet: data ? JSON.stringify(data.round.bet) : given('bet') || (GAMES.find((game) => game.code === gameCode)?.bet ?? GAMES[3].bet),
+    bet: data
+      ? JSON.stringify(data.round.bet)
+      : given('bet') || (GAMES.find((game) => game.code === gameCode)?.bet ?? GAMES[3].bet),
   };
 
   return (
@@ -172,7 +182,9 @@ export function VerifyPage({ api }: { api: OriginalsApi }) {
           type="button"
           className="icon-button"
           aria-label={t('common.back')}
-          onClick={() => (window.history.length > 1 ? window.history.back() : leaveGame('/m/gameCenter?gameType=LOCAL'))}
+          onClick={() =>
+            window.history.length > 1 ? window.history.back() : leaveGame('/m/gameCenter?gameType=LOCAL')
+          }
         >
           <BackIcon />
         </button>
@@ -194,7 +206,11 @@ export function VerifyPage({ api }: { api: OriginalsApi }) {
             <p className="notice-inline">{t('verify.noSession')}</p>
           )
         ) : null}
-        <ByHand key={data ? `${data.round.roundId}-${data.revealed ? 'revealed' : 'hidden'}` : 'blank'} api={api} initial={initial} />
+        <ByHand
+          key={data ? `${data.round.roundId}-${data.revealed ? 'revealed' : 'hidden'}` : 'blank'}
+          api={api}
+          initial={initial}
+        />
       </main>
     </div>
   );

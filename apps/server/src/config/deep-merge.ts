@@ -11,7 +11,12 @@ export function deepMerge(base: unknown, override: unknown): unknown {
   for (const [key, value] of Object.entries(override)) {
     const own = Object.hasOwn(base, key) ? base[key] : undefined;
     // defineProperty keeps a "__proto__" key from JSON an own key, so the strict schema reports it
-    Object.defineProperty(merged, key, { value: deepMerge(own, value), enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(merged, key, {
+      value: deepMerge(own, value),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
   return merged;
 }

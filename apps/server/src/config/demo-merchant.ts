@@ -41,10 +41,18 @@ export const DEMO_MERCHANT: MerchantConfig = {
   resources: [
     { resourceType: 'Android', url: 'https://download.palaro.ph/android/palaro.apk', labelNameEn: 'Android app' },
     { resourceType: 'IOS', url: 'https://apps.apple.com/app/palaro/id6450000000', labelNameEn: 'iOS app' },
-    { resourceType: 'MOBILECONFIG', url: 'https://download.palaro.ph/ios/palaro.mobileconfig', labelNameEn: 'iOS profile' },
+    {
+      resourceType: 'MOBILECONFIG',
+      url: 'https://download.palaro.ph/ios/palaro.mobileconfig',
+      labelNameEn: 'iOS profile',
+    },
     { resourceType: 'AppDownloadIcon', url: '/m/demo-images/app-icon.svg', labelNameEn: 'Palaro' },
     { resourceType: 'FACEBOOK', url: 'https://www.facebook.com/palaro.ph', labelNameEn: 'Facebook' },
-    { resourceType: 'FACEBOOK2', url: 'https://www.facebook.com/groups/palaro.community', labelNameEn: 'Facebook group' },
+    {
+      resourceType: 'FACEBOOK2',
+      url: 'https://www.facebook.com/groups/palaro.community',
+      labelNameEn: 'Facebook group',
+    },
     { resourceType: 'INSTAGRAM', url: 'https://www.instagram.com/palaro.ph', labelNameEn: 'Instagram' },
     { resourceType: 'YOUTUBE', url: 'https://www.youtube.com/@palaro.ph', labelNameEn: 'YouTube' },
     { resourceType: 'TIKTOK', url: 'https://www.tiktok.com/@palaro.ph', labelNameEn: 'TikTok' },

@@ -13,8 +13,22 @@ export const DEMO_PAYMENTS: PaymentsConfig = {
       maxAmount: 5_000_000,
       presets: [10_000, 50_000, 100_000, 500_000],
       bankAccounts: [
-        { id: 'bdp-main', bankCode: 'BDP', bankName: 'Banco de Palaro', accountName: 'Palaro Gaming Inc.', accountNumber: '0012 3456 7890', branch: 'Makati' },
-        { id: 'mnb-main', bankCode: 'MNB', bankName: 'Maharlika National Bank', accountName: 'Palaro Gaming Inc.', accountNumber: '5566 7788 9900', branch: null },
+        {
+          id: 'bdp-main',
+          bankCode: 'BDP',
+          bankName: 'Banco de Palaro',
+          accountName: 'Palaro Gaming Inc.',
+          accountNumber: '0012 3456 7890',
+          branch: 'Makati',
+        },
+        {
+          id: 'mnb-main',
+          bankCode: 'MNB',
+          bankName: 'Maharlika National Bank',
+          accountName: 'Palaro Gaming Inc.',
+          accountNumber: '5566 7788 9900',
+          branch: null,
+        },
       ],
     },
     {

@@ -24,13 +24,19 @@ const envSchema = z
       .default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\/\S+$/, 'expected a postgres:// URL').optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\/\S+$/, 'expected a postgres:// URL')
+      .optional(),
     DATABASE_POOL_SIZE: z
       .string()
       .regex(/^[1-9]\d{0,2}$/, 'expected a number of connections from 1 to 999')
       .transform(Number)
       .default(10),
-    REDIS_URL: z.string().regex(/^rediss?:\/\/\S+$/, 'expected a redis:// URL').optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\/\S+$/, 'expected a redis:// URL')
+      .optional(),
     MERCHANT_CONFIG: optional,
     TEST_CAPTCHA_CODE: optional,
     TEST_SMS_CODE: optional,
@@ -38,7 +44,10 @@ const envSchema = z
     // the built Palaro Originals game pages, served under /originals
     ORIGINALS_DIST: optional,
     // the seamless wallet as the Originals game server reaches it (default: this process, without a socket)
-    ORIGINALS_WALLET_URL: z.string().regex(/^https?:\/\/\S+$/, 'expected an http(s) URL').optional(),
+    ORIGINALS_WALLET_URL: z
+      .string()
+      .regex(/^https?:\/\/\S+$/, 'expected an http(s) URL')
+      .optional(),
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
     ENCRYPTION_PRIVATE_KEY: optional,
     // {"SIMULATOR": "<secret>", "ORIGINALS": "<secret>"}: the HMAC secret of each game server (provider code)
@@ -48,19 +57,29 @@ const envSchema = z
         try {
           return JSON.parse(text) as unknown;
         } catch {
-          context.addIssue({ code: 'custom', message: 'expected a JSON object of provider code -> secret', params: { secret: true } });
+          context.addIssue({
+            code: 'custom',
+            message: 'expected a JSON object of provider code -> secret',
+            params: { secret: true },
+          });
           return z.NEVER;
         }
       })
       .pipe(
         z.record(
           z.string().regex(/^[A-Z0-9_]{2,32}$/, 'expected provider codes of A-Z, 0-9 or _'),
-          z.string().refine((secret) => secret.length >= 32, { message: 'expected a secret of at least 32 characters', params: { secret: true } }),
+          z.string().refine((secret) => secret.length >= 32, {
+            message: 'expected a secret of at least 32 characters',
+            params: { secret: true },
+          }),
         ),
       )
       .optional(),
     // base URL of this server as the provider simulator reaches it (default: the address it listens on)
-    PROVIDER_SIMULATOR_WALLET_URL: z.string().regex(/^https?:\/\/\S+$/, 'expected an http(s) URL').optional(),
+    PROVIDER_SIMULATOR_WALLET_URL: z
+      .string()
+      .regex(/^https?:\/\/\S+$/, 'expected an http(s) URL')
+      .optional(),
     API_RATE_LIMIT: z
       .string()
       .regex(/^[1-9]\d{0,6}$/, 'expected a whole number of calls per minute, at least 1')

@@ -35,7 +35,13 @@ function problemsOf(env: Record<string, string>): string[] {
 describe('configuration', () => {
   it('starts from the demo merchant and documented defaults', () => {
     const config = loadConfig({}, '/srv/palaro');
-    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', dataDir: '/srv/palaro/data', logLevel: 'info', apiRateLimit: 1000 });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: '/srv/palaro/data',
+      logLevel: 'info',
+      apiRateLimit: 1000,
+    });
     expect(loadConfig({ PORT: '', API_RATE_LIMIT: '5000', DATA_DIR: 'state' }, '/srv/palaro')).toMatchObject({
       port: 3000,
       apiRateLimit: 5000,
@@ -48,7 +54,11 @@ describe('configuration', () => {
   });
 
   it('merges MERCHANT_CONFIG deep over the demo merchant', () => {
-    const path = merchantFile({ maintenance: true, flags: { MOBILEVERCODELOGIN3: false }, regionRestriction: { countries: ['SG'] } });
+    const path = merchantFile({
+      maintenance: true,
+      flags: { MOBILEVERCODELOGIN3: false },
+      regionRestriction: { countries: ['SG'] },
+    });
     const { merchant } = loadConfig({ MERCHANT_CONFIG: path, DATA_DIR: ':memory:' }, dir);
     expect(merchant.maintenance).toBe(true);
     expect(merchant.flags.MOBILEVERCODELOGIN3).toBe(false);
@@ -87,7 +97,9 @@ describe('configuration', () => {
     expect(problemsOf({ MERCHANT_CONFIG: 'missing.json' })).toEqual([
       `MERCHANT_CONFIG: cannot read ${join(dir, 'missing.json')} (no such file)`,
     ]);
-    expect(problemsOf({ MERCHANT_CONFIG: merchantFile('{ nope') })[0]).toMatch(/^MERCHANT_CONFIG: .* is not valid JSON/);
+    expect(problemsOf({ MERCHANT_CONFIG: merchantFile('{ nope') })[0]).toMatch(
+      /^MERCHANT_CONFIG: .* is not valid JSON/,
+    );
     expect(problemsOf({ MERCHANT_CONFIG: merchantFile('[1]') })[0]).toMatch(/must hold a JSON object$/);
   });
 
@@ -111,7 +123,9 @@ describe('configuration', () => {
   it('takes a factor for every per-call IP limit (many players behind one carrier address)', () => {
     expect(loadConfig({}, dir).callLimitFactor).toBe(1);
     expect(loadConfig({ CALL_LIMIT_FACTOR: '20' }, dir).callLimitFactor).toBe(20);
-    expect(problemsOf({ CALL_LIMIT_FACTOR: '0.5' })).toEqual(['CALL_LIMIT_FACTOR: expected a whole number from 1 to 99999, got "0.5"']);
+    expect(problemsOf({ CALL_LIMIT_FACTOR: '0.5' })).toEqual([
+      'CALL_LIMIT_FACTOR: expected a whole number from 1 to 99999, got "0.5"',
+    ]);
   });
 
   it('refuses test codes in production and accepts them elsewhere', () => {
@@ -183,13 +197,17 @@ describe('configuration', () => {
     ]);
     expect(problems.join('\n')).not.toContain('gateway-secret-value');
     // a relay on the same host may speak plain http
-    expect(loadConfig({ ...productionSms({ url: 'http://127.0.0.1:8025/send' }), NODE_ENV: 'production' }, dir).production).toBe(true);
+    expect(
+      loadConfig({ ...productionSms({ url: 'http://127.0.0.1:8025/send' }), NODE_ENV: 'production' }, dir).production,
+    ).toBe(true);
     expect(loadConfig({ ...noToken }, dir).merchant.sms).toMatchObject({ provider: 'webhook' });
   });
 
   it('checks the SMS gateway keys', () => {
     const url = 'https://acct:hunter2@sms.example.ph/send';
-    const path = merchantFile({ sms: { provider: 'webhook', url, token: 'abc', authHeader: 'X Key', timeoutMs: 60_000 } });
+    const path = merchantFile({
+      sms: { provider: 'webhook', url, token: 'abc', authHeader: 'X Key', timeoutMs: 60_000 },
+    });
     const problems = problemsOf({ MERCHANT_CONFIG: path });
     expect(problems.join('\n')).not.toContain('hunter2');
     expect(problems.sort()).toEqual(

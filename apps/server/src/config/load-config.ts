@@ -3,7 +3,14 @@ import { resolve } from 'node:path';
 import { ConfigError, describeIssues } from './config-error';
 import { deepMerge } from './deep-merge';
 import { DEMO_MERCHANT } from './demo-merchant';
-import { DEFAULT_ORIGINALS_DIST, DEFAULT_WEB_DIST, parseEnv, resolveDataDir, type EnvInput, type LOG_LEVELS } from './env';
+import {
+  DEFAULT_ORIGINALS_DIST,
+  DEFAULT_WEB_DIST,
+  parseEnv,
+  resolveDataDir,
+  type EnvInput,
+  type LOG_LEVELS,
+} from './env';
 import { merchantConfigSchema, type MerchantConfig } from './merchant-schema';
 import { productionBase } from './production-merchant';
 import { smsConfigProblems } from './sms-config-check';
@@ -45,7 +52,9 @@ function readMerchantFile(path: string): { value?: unknown; problem?: string } {
     text = readFileSync(path, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    return { problem: `MERCHANT_CONFIG: cannot read ${path} (${code === 'ENOENT' ? 'no such file' : code ?? 'unreadable'})` };
+    return {
+      problem: `MERCHANT_CONFIG: cannot read ${path} (${code === 'ENOENT' ? 'no such file' : (code ?? 'unreadable')})`,
+    };
   }
   try {
     return { value: JSON.parse(text) as unknown };

@@ -21,10 +21,17 @@ const fieldRule = z
   })
   .superRefine((rule, context) => {
     if (rule.minLength <= rule.maxLength) return;
-    context.addIssue({ code: 'custom', path: ['minLength'], message: `expected at most maxLength (${rule.maxLength})`, input: rule.minLength });
+    context.addIssue({
+      code: 'custom',
+      path: ['minLength'],
+      message: `expected at most maxLength (${rule.maxLength})`,
+      input: rule.minLength,
+    });
   });
 
-const ruleShape = Object.fromEntries(RULE_FIELDS.map((field) => [field, fieldRule])) as { [K in RuleField]: typeof fieldRule };
+const ruleShape = Object.fromEntries(RULE_FIELDS.map((field) => [field, fieldRule])) as {
+  [K in RuleField]: typeof fieldRule;
+};
 
 /** Registration: the rule set of SPEC 5 and whether a captcha is asked. */
 export const registrationConfigSchema = z.strictObject({
@@ -45,13 +52,19 @@ const smsGatewaySchema = z.strictObject({
       params: { secret: true },
     }),
   /** Name of the environment variable holding the gateway's credential (never the credential itself). */
-  tokenEnv: z.string().regex(/^[A-Z][A-Z0-9_]*$/, 'expected an environment variable name').optional(),
+  tokenEnv: z
+    .string()
+    .regex(/^[A-Z][A-Z0-9_]*$/, 'expected an environment variable name')
+    .optional(),
   authHeader: z
     .string()
     .regex(/^[A-Za-z0-9-]{1,64}$/, 'expected an HTTP header name such as Authorization or X-Api-Key')
     .default('Authorization'),
   /** Put before the credential in the header ("Bearer <token>"); "" sends the bare credential. */
-  authScheme: z.string().regex(/^[A-Za-z0-9-]{0,32}$/, 'expected a scheme such as Bearer or Basic, or ""').default('Bearer'),
+  authScheme: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{0,32}$/, 'expected a scheme such as Bearer or Basic, or ""')
+    .default('Bearer'),
   /** The whole send, a retry included. */
   timeoutMs: z
     .number()
@@ -62,7 +75,10 @@ const smsGatewaySchema = z.strictObject({
 });
 
 /** Where SMS codes go: the demo outbox file (default, refused in production), or an HTTP SMS gateway. */
-export const smsConfigSchema = z.discriminatedUnion('provider', [z.strictObject({ provider: z.literal('log') }), smsGatewaySchema]);
+export const smsConfigSchema = z.discriminatedUnion('provider', [
+  z.strictObject({ provider: z.literal('log') }),
+  smsGatewaySchema,
+]);
 
 const identityProvider = z.strictObject({
   issuer: z.string().regex(/^https?:\/\/\S+$/, 'expected the issuer URL'),

@@ -13,7 +13,10 @@ const promotionShape = Object.fromEntries(
 
 const hostname = z
   .string()
-  .regex(/^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/, 'expected a lowercase host name such as m.palaro.ph');
+  .regex(
+    /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/,
+    'expected a lowercase host name such as m.palaro.ph',
+  );
 const httpUrl = z.string().regex(/^https?:\/\/[^\s]+$/, 'expected an http(s) URL');
 const linkTarget = z.string().regex(/^(https?:\/\/|\/)[^\s]*$/, 'expected an http(s) URL or a path starting with /');
 const templateSwitch = z.union([z.literal(0), z.literal(1)], { error: 'expected 0 or 1' });

@@ -2,7 +2,11 @@ import { PAYMENT_METHOD_TYPES } from '@palaro/contract';
 import { z } from 'zod';
 
 const minor = (what: string) =>
-  z.number().int(`expected ${what} as a whole number of minor units`).min(1, `expected ${what} of at least 1 minor unit`).max(1e15);
+  z
+    .number()
+    .int(`expected ${what} as a whole number of minor units`)
+    .min(1, `expected ${what} of at least 1 minor unit`)
+    .max(1e15);
 const id = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'expected 1-64 of a-z, 0-9, _ or -');
 const linkTarget = z.string().regex(/^(https?:\/\/|\/)[^\s]*$/, 'expected an http(s) URL or a path starting with /');
 const code = z.string().regex(/^[A-Z0-9_]{2,32}$/, 'expected 2-32 of A-Z, 0-9 or _');
@@ -32,26 +36,46 @@ const method = z
   })
   .superRefine((entry, context) => {
     if (entry.minAmount > entry.maxAmount) {
-      context.addIssue({ code: 'custom', path: ['minAmount'], message: `expected at most maxAmount (${entry.maxAmount})`, input: entry.minAmount });
+      context.addIssue({
+        code: 'custom',
+        path: ['minAmount'],
+        message: `expected at most maxAmount (${entry.maxAmount})`,
+        input: entry.minAmount,
+      });
     }
     if (entry.type === 'manual' && entry.bankAccounts.length === 0) {
-      context.addIssue({ code: 'custom', path: ['bankAccounts'], message: 'expected at least one bank account for a manual method', input: entry.bankAccounts });
+      context.addIssue({
+        code: 'custom',
+        path: ['bankAccounts'],
+        message: 'expected at least one bank account for a manual method',
+        input: entry.bankAccounts,
+      });
     }
     if (entry.type !== 'manual' && !entry.gateway) {
-      context.addIssue({ code: 'custom', path: ['gateway'], message: 'expected the gateway serving this method ("sandbox")', input: entry.gateway });
+      context.addIssue({
+        code: 'custom',
+        path: ['gateway'],
+        message: 'expected the gateway serving this method ("sandbox")',
+        input: entry.gateway,
+      });
     }
   });
 
 const sandboxGateway = z.strictObject({
   enabled: z.boolean(),
   /** Environment variable holding the webhook signing secret; else one is made and kept in the database. */
-  secretEnv: z.string().regex(/^[A-Z][A-Z0-9_]*$/, 'expected an environment variable name').optional(),
+  secretEnv: z
+    .string()
+    .regex(/^[A-Z][A-Z0-9_]*$/, 'expected an environment variable name')
+    .optional(),
 });
 
 /** Deposits: the payment methods offered and the gateways behind them. */
 export const paymentsConfigSchema = z
   .strictObject({
-    methods: z.array(method).refine((list) => new Set(list.map((entry) => entry.id)).size === list.length, 'expected each method id once'),
+    methods: z
+      .array(method)
+      .refine((list) => new Set(list.map((entry) => entry.id)).size === list.length, 'expected each method id once'),
     gateways: z.strictObject({ sandbox: sandboxGateway }),
     /** Deposits one player may have waiting at once. */
     maxPendingDeposits: z.number().int().min(1).max(100),
@@ -61,7 +85,12 @@ export const paymentsConfigSchema = z
   .superRefine((config, context) => {
     config.methods.forEach((entry, index) => {
       if (entry.gateway === 'sandbox' && !config.gateways.sandbox.enabled) {
-        context.addIssue({ code: 'custom', path: ['methods', index, 'gateway'], message: 'the sandbox gateway is not enabled (gateways.sandbox.enabled)', input: entry.gateway });
+        context.addIssue({
+          code: 'custom',
+          path: ['methods', index, 'gateway'],
+          message: 'the sandbox gateway is not enabled (gateways.sandbox.enabled)',
+          input: entry.gateway,
+        });
       }
     });
   });
@@ -74,15 +103,24 @@ export const withdrawalConfigSchema = z
     /** Withdrawal requests per player and calendar day (UTC). */
     dailyLimit: z.number().int().min(1).max(1000),
     maxBankCards: z.number().int().min(1).max(20),
-    banks: z.array(z.strictObject({ bankCode: code, bankName: z.string().min(1).max(64) })).min(1, 'expected at least one bank'),
+    banks: z
+      .array(z.strictObject({ bankCode: code, bankName: z.string().min(1).max(64) }))
+      .min(1, 'expected at least one bank'),
   })
   .superRefine((config, context) => {
     if (config.minAmount <= config.maxAmount) return;
-    context.addIssue({ code: 'custom', path: ['minAmount'], message: `expected at most maxAmount (${config.maxAmount})`, input: config.minAmount });
+    context.addIssue({
+      code: 'custom',
+      path: ['minAmount'],
+      message: `expected at most maxAmount (${config.maxAmount})`,
+      input: config.minAmount,
+    });
   });
 
 /** Vendor codes (vassalage) of transfer-mode game vendors: each gets a sub-wallet per player. */
-export const transferVendorsSchema = z.array(code).refine((list) => new Set(list).size === list.length, 'expected each vendor once');
+export const transferVendorsSchema = z
+  .array(code)
+  .refine((list) => new Set(list).size === list.length, 'expected each vendor once');
 
 export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
 export type PaymentMethodConfig = PaymentsConfig['methods'][number];

@@ -32,16 +32,24 @@ describe('money configuration', () => {
   });
 
   it('leaves the sandbox gateway and its methods out of production unless MERCHANT_CONFIG turns it on', () => {
-    const production = (merchant: Record<string, unknown>) => loadConfig(productionEnv(dir, merchant), dir).merchant.payments;
+    const production = (merchant: Record<string, unknown>) =>
+      loadConfig(productionEnv(dir, merchant), dir).merchant.payments;
     const plain = production({});
     expect(plain.gateways.sandbox.enabled).toBe(false);
     expect(plain.methods.map((method) => method.id)).toEqual(['bank-transfer']);
     // outside production the demo merchant keeps it
     expect(loadConfig({}, dir).merchant.payments.gateways.sandbox.enabled).toBe(true);
-    const chosen = production({ payments: { gateways: { sandbox: { enabled: true } }, methods: DEMO_PAYMENTS.methods } });
+    const chosen = production({
+      payments: { gateways: { sandbox: { enabled: true } }, methods: DEMO_PAYMENTS.methods },
+    });
     expect(chosen.gateways.sandbox.enabled).toBe(true);
     expect(chosen.methods.map((method) => method.id)).toEqual(['bank-transfer', 'e-wallet', 'card']);
-    expect(problemsOf({ payments: { methods: DEMO_PAYMENTS.methods }, sms: TEST_SMS_GATEWAY }, { NODE_ENV: 'production', [TEST_SMS_GATEWAY.tokenEnv]: 'x' })).toEqual([
+    expect(
+      problemsOf(
+        { payments: { methods: DEMO_PAYMENTS.methods }, sms: TEST_SMS_GATEWAY },
+        { NODE_ENV: 'production', [TEST_SMS_GATEWAY.tokenEnv]: 'x' },
+      ),
+    ).toEqual([
       expect.stringMatching(/payments\.methods\[1\]\.gateway: the sandbox gateway is not enabled/),
       expect.stringMatching(/payments\.methods\[2\]\.gateway: the sandbox gateway is not enabled/),
     ]);
@@ -71,11 +79,18 @@ describe('money configuration', () => {
 
   it('refuses methods on a switched-off sandbox, duplicate ids and bad withdrawal limits', () => {
     expect(problemsOf({ payments: { gateways: { sandbox: { enabled: false } } } })).toEqual(
-      expect.arrayContaining([expect.stringMatching(/payments\.methods\[1\]\.gateway: the sandbox gateway is not enabled/)]),
+      expect.arrayContaining([
+        expect.stringMatching(/payments\.methods\[1\]\.gateway: the sandbox gateway is not enabled/),
+      ]),
     );
-    expect(problemsOf({ payments: { methods: [bank, bank] } })).toEqual([expect.stringMatching(/payments\.methods: expected each method id once/)]);
+    expect(problemsOf({ payments: { methods: [bank, bank] } })).toEqual([
+      expect.stringMatching(/payments\.methods: expected each method id once/),
+    ]);
     expect(problemsOf({ withdrawal: { minAmount: 100, maxAmount: 50, banks: [] } })).toEqual(
-      expect.arrayContaining([expect.stringMatching(/withdrawal\.minAmount/), expect.stringMatching(/withdrawal\.banks: expected at least one bank/)]),
+      expect.arrayContaining([
+        expect.stringMatching(/withdrawal\.minAmount/),
+        expect.stringMatching(/withdrawal\.banks: expected at least one bank/),
+      ]),
     );
     expect(problemsOf({ transferVendors: ['bayani'] })).toEqual([expect.stringMatching(/transferVendors\[0\]/)]);
   });

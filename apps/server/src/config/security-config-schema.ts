@@ -2,7 +2,11 @@ import { z } from 'zod';
 
 /** Security questions: how many a player answers, and whether the answers may replace a forgotten withdrawal password. */
 export const securityQuestionsConfigSchema = z.strictObject({
-  required: z.number().int('expected a whole number').min(1, 'expected at least 1 question').max(5, 'expected at most 5 questions'),
+  required: z
+    .number()
+    .int('expected a whole number')
+    .min(1, 'expected at least 1 question')
+    .max(5, 'expected at most 5 questions'),
   resetWithdrawalPassword: z.boolean(),
 });
 

@@ -14,7 +14,9 @@ const LOOPBACK_URL = /^http:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?(\/
 export function smsConfigProblems(sms: SmsConfig, env: EnvInput, production: boolean): string[] {
   if (sms.provider === 'log') {
     if (!production) return [];
-    return [`MERCHANT_CONFIG sms.provider: "log" is not allowed when NODE_ENV=production (codes would never reach a phone); ${HOW_TO_CONFIGURE}`];
+    return [
+      `MERCHANT_CONFIG sms.provider: "log" is not allowed when NODE_ENV=production (codes would never reach a phone); ${HOW_TO_CONFIGURE}`,
+    ];
   }
   const problems: string[] = [];
   if (production && !sms.url.startsWith('https://') && !LOOPBACK_URL.test(sms.url)) {
@@ -24,7 +26,9 @@ export function smsConfigProblems(sms: SmsConfig, env: EnvInput, production: boo
   }
   if (sms.tokenEnv === undefined) {
     if (production) {
-      problems.push('MERCHANT_CONFIG sms.tokenEnv: required when NODE_ENV=production (the name of the environment variable holding the SMS gateway credential)');
+      problems.push(
+        'MERCHANT_CONFIG sms.tokenEnv: required when NODE_ENV=production (the name of the environment variable holding the SMS gateway credential)',
+      );
     }
   } else if (!env[sms.tokenEnv]) {
     problems.push(`${sms.tokenEnv}: not set; MERCHANT_CONFIG sms.tokenEnv names it as the SMS gateway credential`);

@@ -15,7 +15,9 @@ describe('createBatcher', () => {
     );
     const answers = await Promise.allSettled([double(1), double(-2), double(3)]);
     expect(batches).toEqual([[1, -2, 3]]);
-    expect(answers.map((answer) => (answer.status === 'fulfilled' ? answer.value : (answer.reason as Error).message))).toEqual([2, 'negative -2', 6]);
+    expect(
+      answers.map((answer) => (answer.status === 'fulfilled' ? answer.value : (answer.reason as Error).message)),
+    ).toEqual([2, 'negative -2', 6]);
   });
 
   it('runs at most maxInFlight handler calls and sends what came meanwhile together, maxBatch at a time', async () => {

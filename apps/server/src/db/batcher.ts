@@ -18,7 +18,10 @@ type Waiting<I, O> = { item: I; resolve: (value: O) => void; reject: (error: unk
  * one handler call. The handler answers one outcome per item, in order; if it throws, every item of its batch
  * gets that error. A lone call waits only until the end of the current turn.
  */
-export function createBatcher<I, O>(handle: (items: I[]) => Promise<ItemOutcome<O>[]>, options: BatcherOptions): (item: I) => Promise<O> {
+export function createBatcher<I, O>(
+  handle: (items: I[]) => Promise<ItemOutcome<O>[]>,
+  options: BatcherOptions,
+): (item: I) => Promise<O> {
   const queue: Waiting<I, O>[] = [];
   let inFlight = 0;
   let scheduled = false;

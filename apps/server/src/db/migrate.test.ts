@@ -41,8 +41,13 @@ describe('migrations', () => {
     // on PostgreSQL every "process" gets its own pool, so only the advisory lock keeps them apart
     const starters = shared
       ? [shared, shared, shared]
-      : await Promise.all([1, 2, 3].map(() => openDb({ databaseUrl, dataDir: ':memory:', onIdleError: () => undefined })));
-    const start = async (target: Db) => ({ applied: await runMigrations(target), seeded: await seedDemoContent(target, merchant) });
+      : await Promise.all(
+          [1, 2, 3].map(() => openDb({ databaseUrl, dataDir: ':memory:', onIdleError: () => undefined })),
+        );
+    const start = async (target: Db) => ({
+      applied: await runMigrations(target),
+      seeded: await seedDemoContent(target, merchant),
+    });
     const results = await Promise.all(starters.map(start));
     if (!shared) await Promise.all(starters.map((target) => target.close()));
     expect(results.filter((result) => result.applied.length > 0)).toHaveLength(1);
@@ -50,7 +55,12 @@ describe('migrations', () => {
   });
 
   it('roll back a failing migration and report which one failed', async () => {
-    const broken: Migration = { version: 99, file: '0099_broken.sql', sql: 'CREATE TABLE half_done (id int); SELECT nope FROM nowhere;', checksum: 'x' };
+    const broken: Migration = {
+      version: 99,
+      file: '0099_broken.sql',
+      sql: 'CREATE TABLE half_done (id int); SELECT nope FROM nowhere;',
+      checksum: 'x',
+    };
     const error = await runMigrations(db, [broken]).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(MigrationError);
     expect((error as Error).message).toMatch(/^migration 0099_broken\.sql failed: /);
@@ -61,7 +71,9 @@ describe('migrations', () => {
   it('refuse a migration edited after it was applied', async () => {
     const [first] = readMigrations();
     if (!first) throw new Error('no migrations');
-    await expect(runMigrations(db, [{ ...first, checksum: 'edited' }])).rejects.toThrow(/was changed after it was applied/);
+    await expect(runMigrations(db, [{ ...first, checksum: 'edited' }])).rejects.toThrow(
+      /was changed after it was applied/,
+    );
   });
 
   it('refuse badly numbered files', () => {
@@ -69,7 +81,9 @@ describe('migrations', () => {
     writeFileSync(join(dir, '0002_skipped_one.sql'), 'SELECT 1;');
     expect(readMigrations(dir).map((migration) => migration.version)).toEqual([2]);
     writeFileSync(join(dir, '0002_same_number.sql'), 'SELECT 1;');
-    expect(() => readMigrations(dir)).toThrow('migrations 0002_same_number.sql and 0002_skipped_one.sql share number 2');
+    expect(() => readMigrations(dir)).toThrow(
+      'migrations 0002_same_number.sql and 0002_skipped_one.sql share number 2',
+    );
     const named = makeTempDir('migrations');
     writeFileSync(join(named, 'add-users.sql'), 'SELECT 1;');
     expect(() => readMigrations(named)).toThrow('migration file add-users.sql must be named NNNN_name.sql');
@@ -79,7 +93,9 @@ describe('migrations', () => {
     const late: Migration = { version: 1_000, file: '1000_late.sql', sql: 'SELECT 1;', checksum: 'late' };
     const later: Migration = { version: 1_001, file: '1001_later.sql', sql: 'SELECT 1;', checksum: 'later' };
     expect(await runMigrations(db, [later])).toEqual(['1001_later.sql']);
-    await expect(runMigrations(db, [late])).rejects.toThrow('migration 1000_late.sql arrived after 1001_later.sql was applied; give it a number after that one');
+    await expect(runMigrations(db, [late])).rejects.toThrow(
+      'migration 1000_late.sql arrived after 1001_later.sql was applied; give it a number after that one',
+    );
     expect(await count('SELECT count(*) AS n FROM schema_migrations WHERE version = 1000')).toBe(0);
   });
 });
@@ -88,11 +104,15 @@ describe('demo seed', () => {
   it('adds the merchant and its game categories once', async () => {
     await seedDemoContent(db, merchant);
     expect(await count("SELECT count(*) AS n FROM merchants WHERE code = 'PALARO'")).toBe(1);
-    expect(await count("SELECT count(*) AS n FROM game_categories WHERE merchant = 'PALARO'")).toBe(DEMO_GAME_CATEGORIES.length);
+    expect(await count("SELECT count(*) AS n FROM game_categories WHERE merchant = 'PALARO'")).toBe(
+      DEMO_GAME_CATEGORIES.length,
+    );
     // an operator's deletion is not undone by the next start
     await db.query("DELETE FROM game_categories WHERE merchant = 'PALARO' AND category = 'FISH'");
     expect(await seedDemoContent(db, merchant)).toBe(false);
-    expect(await count("SELECT count(*) AS n FROM game_categories WHERE merchant = 'PALARO'")).toBe(DEMO_GAME_CATEGORIES.length - 1);
+    expect(await count("SELECT count(*) AS n FROM game_categories WHERE merchant = 'PALARO'")).toBe(
+      DEMO_GAME_CATEGORIES.length - 1,
+    );
   });
 
   it('reads int8 as bigint on both drivers', async () => {
@@ -104,7 +124,9 @@ describe('demo seed', () => {
 describe('start', () => {
   it('fails when a migration fails', async () => {
     await db.query("UPDATE schema_migrations SET checksum = 'tampered' WHERE version = 1");
-    await expect(buildTestApp(database.connection())).rejects.toThrow(/0001_merchants_and_game_categories\.sql was changed/);
+    await expect(buildTestApp(database.connection())).rejects.toThrow(
+      /0001_merchants_and_game_categories\.sql was changed/,
+    );
     const [first] = readMigrations();
     await db.query('UPDATE schema_migrations SET checksum = $1 WHERE version = 1', [first?.checksum]);
   });

@@ -18,7 +18,9 @@ export class MigrationError extends Error {
 
 /** The numbered migration files of `dir`, in order. */
 export function readMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
-  const files = readdirSync(dir).filter((file) => file.endsWith('.sql')).sort();
+  const files = readdirSync(dir)
+    .filter((file) => file.endsWith('.sql'))
+    .sort();
   const migrations = files.map((file) => {
     const match = FILE_PATTERN.exec(file);
     if (!match?.[1]) throw new MigrationError(`migration file ${file} must be named NNNN_name.sql`);
@@ -52,7 +54,9 @@ async function applyOne(tx: Queryable, migration: Migration): Promise<boolean> {
   ]);
   if (rows[0]) {
     if (rows[0].checksum !== migration.checksum) {
-      throw new MigrationError(`migration ${migration.file} was changed after it was applied; add a new migration instead`);
+      throw new MigrationError(
+        `migration ${migration.file} was changed after it was applied; add a new migration instead`,
+      );
     }
     return false;
   }
@@ -62,7 +66,9 @@ async function applyOne(tx: Queryable, migration: Migration): Promise<boolean> {
     [migration.version],
   );
   if (later[0]) {
-    throw new MigrationError(`migration ${migration.file} arrived after ${later[0].file} was applied; give it a number after that one`);
+    throw new MigrationError(
+      `migration ${migration.file} arrived after ${later[0].file} was applied; give it a number after that one`,
+    );
   }
   try {
     await tx.exec(migration.sql);

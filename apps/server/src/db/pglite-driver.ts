@@ -22,9 +22,13 @@ export async function openPglite(dataDir: string): Promise<Db> {
   let pglite: PGlite;
   try {
     if (!inMemory) mkdirSync(dataDir, { recursive: true });
-    pglite = await PGlite.create(inMemory ? undefined : dataDir, { parsers: { [INT8_OID]: (value: string) => BigInt(value) } });
+    pglite = await PGlite.create(inMemory ? undefined : dataDir, {
+      parsers: { [INT8_OID]: (value: string) => BigInt(value) },
+    });
   } catch (error) {
-    throw new Error(`DATA_DIR: cannot open the embedded database in ${dataDir} (${(error as Error).message})`, { cause: error });
+    throw new Error(`DATA_DIR: cannot open the embedded database in ${dataDir} (${(error as Error).message})`, {
+      cause: error,
+    });
   }
   return {
     driver: 'pglite',

@@ -20,7 +20,10 @@ describe.skipIf(!serverUrl)('openPostgres (PostgreSQL)', () => {
       await Promise.all(Array.from({ length: 40 }, () => db.query('SELECT pg_sleep(0.05)')));
       await db.close();
       // the admin connection is already open, so this looks right after close
-      const { rows } = await admin.query<{ count: number }>('SELECT count(*)::int AS count FROM pg_stat_activity WHERE datname = $1', [name]);
+      const { rows } = await admin.query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM pg_stat_activity WHERE datname = $1',
+        [name],
+      );
       expect(rows[0]?.count).toBe(0);
       // what the test database helper does after closing: drop the database at once
       await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);

@@ -17,7 +17,9 @@ function wrap(client: Client): Queryable {
 
 const types = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === INT8_OID ? (value: string) => BigInt(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    oid === INT8_OID
+      ? (value: string) => BigInt(value)
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
 /**
@@ -31,7 +33,11 @@ const IDLE_CONNECTION_MS = 5 * 60_000;
 export const DEFAULT_POOL_SIZE = 10;
 
 /** A node-postgres pool on DATABASE_URL. */
-export async function openPostgres(url: string, onIdleError: (error: Error) => void, poolSize = DEFAULT_POOL_SIZE): Promise<Db> {
+export async function openPostgres(
+  url: string,
+  onIdleError: (error: Error) => void,
+  poolSize = DEFAULT_POOL_SIZE,
+): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, types, max: poolSize, idleTimeoutMillis: IDLE_CONNECTION_MS });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', onIdleError);

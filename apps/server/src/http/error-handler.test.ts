@@ -40,7 +40,8 @@ beforeAll(async () => {
   api.get(
     '/wps/test/wrong-shape',
     { schema: { response: { 200: z.object({ success: z.literal(true), value: z.object({ id: z.number() }) }) } } },
-    async () => ({ success: true as const, value: { id: 'seven' } }) as unknown as { success: true; value: { id: number } },
+    async () =>
+      ({ success: true as const, value: { id: 'seven' } }) as unknown as { success: true; value: { id: number } },
   );
 });
 afterAll(() => app.close());
@@ -69,7 +70,11 @@ describe('envelope and error handling', () => {
     expect(forbidden.json()).toMatchObject({ success: false, errorCode: 'permission.denied' });
     const rule = await app.inject({ url: '/wps/test/teapot' });
     expect(rule.statusCode).toBe(400);
-    expect(rule.json()).toEqual({ success: false, errorCode: 'member.name.taken', message: 'Sorry, the username already exists' });
+    expect(rule.json()).toEqual({
+      success: false,
+      errorCode: 'member.name.taken',
+      message: 'Sorry, the username already exists',
+    });
   });
 
   it('answers invalid input with 400 request.invalid naming each field', async () => {

@@ -30,7 +30,11 @@ afterAll(() => app.close());
 async function requestLines(url: string) {
   const response = await app.inject({ url });
   const id = response.headers['x-request-id'];
-  const lines = logs.lines().filter((line) => line.reqId === id && /^(incoming request|request completed|request errored)$/.test(String(line.msg)));
+  const lines = logs
+    .lines()
+    .filter(
+      (line) => line.reqId === id && /^(incoming request|request completed|request errored)$/.test(String(line.msg)),
+    );
   return { response, lines };
 }
 
@@ -46,7 +50,9 @@ describe('request log', () => {
       const { response, lines } = await requestLines(url);
       expect(response.statusCode).toBe(200);
       // nothing on the way in; on a busy machine an answer may turn slow, and a slow answer is logged
-      expect(lines.filter((line) => line.msg !== 'request completed' || Number(line.responseTime) < SLOW_ANSWER_MS)).toEqual([]);
+      expect(
+        lines.filter((line) => line.msg !== 'request completed' || Number(line.responseTime) < SLOW_ANSWER_MS),
+      ).toEqual([]);
     }
   });
 
@@ -58,7 +64,11 @@ describe('request log', () => {
     ] as const) {
       const { lines } = await requestLines(url);
       expect(lines).toHaveLength(1);
-      expect(lines[0]).toMatchObject({ msg: 'request completed', req: { method: 'GET', url }, res: { statusCode: status } });
+      expect(lines[0]).toMatchObject({
+        msg: 'request completed',
+        req: { method: 'GET', url },
+        res: { statusCode: status },
+      });
       expect(lines[0]?.responseTime).toEqual(expect.any(Number));
     }
   });

@@ -29,6 +29,7 @@ export class RequestLog extends LogController {
     }
     const responseTime = reply.elapsedTime;
     if (error) reply.log.error({ req: request, res: reply, err: error, responseTime }, 'request errored');
-    else if (reply.statusCode >= 400 || responseTime >= SLOW_ANSWER_MS) reply.log.info({ req: request, res: reply, responseTime }, 'request completed');
+    else if (reply.statusCode >= 400 || responseTime >= SLOW_ANSWER_MS)
+      reply.log.info({ req: request, res: reply, responseTime }, 'request completed');
   }
 }

@@ -37,7 +37,8 @@ export function toFailure(error: unknown): FailureReply {
     case 429:
       return { statusCode: 429, body: failure('rate.limited', MESSAGES.rateLimited) };
     default:
-      if (status >= 400 && status < 500) return { statusCode: status, body: failure('request.invalid', MESSAGES.invalid) };
+      if (status >= 400 && status < 500)
+        return { statusCode: status, body: failure('request.invalid', MESSAGES.invalid) };
       return { statusCode: 500, body: failure('unknown', MESSAGES.unknown) };
   }
 }

@@ -74,7 +74,9 @@ describe('the job queue', () => {
     ]);
     await until(async () => (await runsOf('test-fails-twice'))[0]?.state === 'completed');
     expect(tries).toBe(3);
-    expect((await runsOf('test-fails-twice')).map((row) => ({ state: row.state, retries: row.retry_count }))).toEqual([{ state: 'completed', retries: 2 }]);
+    expect((await runsOf('test-fails-twice')).map((row) => ({ state: row.state, retries: row.retry_count }))).toEqual([
+      { state: 'completed', retries: 2 },
+    ]);
   });
 
   it('gives up after the retry limit', async () => {
@@ -122,8 +124,12 @@ describe('the job queue', () => {
   it('refuses a job with a bad name, a bad period, a name declared twice, or one added after the start', async () => {
     const queue = createJobQueue({ db, log, merchant: 'PALARO' });
     const job: Job = { name: 'test-once', everySeconds: 60, run: async () => undefined };
-    expect(() => queue.add({ ...job, name: 'Test once' })).toThrow('job name Test once must be <module>-<work>, lower case with hyphens');
-    expect(() => queue.add({ ...job, everySeconds: 0.5 })).toThrow('job test-once: everySeconds must be a whole number of seconds, at least 1');
+    expect(() => queue.add({ ...job, name: 'Test once' })).toThrow(
+      'job name Test once must be <module>-<work>, lower case with hyphens',
+    );
+    expect(() => queue.add({ ...job, everySeconds: 0.5 })).toThrow(
+      'job test-once: everySeconds must be a whole number of seconds, at least 1',
+    );
     queue.add(job);
     expect(() => queue.add(job)).toThrow('job test-once declared twice');
     started.push(queue);

@@ -141,7 +141,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
           boss = newBoss();
           await boss.start();
         });
-        for (const job of jobs.values()) await untilNoRace(() => started().createQueue(queueOf(job), { name: queueOf(job) }));
+        for (const job of jobs.values())
+          await untilNoRace(() => started().createQueue(queueOf(job), { name: queueOf(job) }));
       } catch (error) {
         await boss?.stop({ graceful: false, close: false }).catch(() => undefined);
         throw error;
@@ -159,7 +160,11 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         await ticking;
         await Promise.allSettled([...running.values()]);
       };
-      if (!(await withinMs(settled(), stopWaitMs))) log.warn({ jobs: [...running.keys()] }, 'jobs still running at shutdown: retried by an instance once they expire');
+      if (!(await withinMs(settled(), stopWaitMs)))
+        log.warn(
+          { jobs: [...running.keys()] },
+          'jobs still running at shutdown: retried by an instance once they expire',
+        );
       await started().stop({ graceful: false, close: false, wait: true });
       await database.close(stopWaitMs);
     },

@@ -20,6 +20,8 @@ const JOB_NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)+$/;
 
 /** Throws for a job the queue cannot hold; checked when it is added, so a bad declaration fails the start. */
 export function checkJob(job: Job): void {
-  if (!JOB_NAME.test(job.name)) throw new Error(`job name ${job.name} must be <module>-<work>, lower case with hyphens`);
-  if (!Number.isInteger(job.everySeconds) || job.everySeconds < 1) throw new Error(`job ${job.name}: everySeconds must be a whole number of seconds, at least 1`);
+  if (!JOB_NAME.test(job.name))
+    throw new Error(`job name ${job.name} must be <module>-<work>, lower case with hyphens`);
+  if (!Number.isInteger(job.everySeconds) || job.everySeconds < 1)
+    throw new Error(`job ${job.name}: everySeconds must be a whole number of seconds, at least 1`);
 }

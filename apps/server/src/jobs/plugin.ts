@@ -23,7 +23,12 @@ export type JobQueueOptions = {
  */
 export const jobQueue = fp(
   async (app: FastifyInstance, options: JobQueueOptions) => {
-    const queue = createJobQueue({ db: app.db, log: app.log, merchant: app.config.merchant.merchantCode, tickMs: options.tickMs });
+    const queue = createJobQueue({
+      db: app.db,
+      log: app.log,
+      merchant: app.config.merchant.merchantCode,
+      tickMs: options.tickMs,
+    });
     app.decorate('jobs', { add: (job: Job) => queue.add(job) });
     if (!options.run) return;
     app.addHook('onReady', () => queue.start());

@@ -22,7 +22,10 @@ export function createDatabaseStore(db: Queryable): KeyValueStore {
       return rows.length === 1;
     },
     async get(key) {
-      const { rows } = await db.query<{ value: string }>('SELECT value FROM key_values WHERE key = $1 AND expires_at > now()', [key]);
+      const { rows } = await db.query<{ value: string }>(
+        'SELECT value FROM key_values WHERE key = $1 AND expires_at > now()',
+        [key],
+      );
       return rows[0]?.value;
     },
     async incr(key, ttlMs) {

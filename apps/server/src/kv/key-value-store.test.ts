@@ -76,7 +76,9 @@ describe('database store (no Redis)', () => {
 });
 
 describe.skipIf(!redis)('redis store (REDIS_URL)', () => {
-  behavesAsKeyValueStore('on Redis', () => createRedisStore(redis as Redis, `palaro-test:${randomBytes(6).toString('hex')}:`));
+  behavesAsKeyValueStore('on Redis', () =>
+    createRedisStore(redis as Redis, `palaro-test:${randomBytes(6).toString('hex')}:`),
+  );
 
   it('is shared by every instance using the same prefix', async () => {
     const prefix = `palaro-test:${randomBytes(6).toString('hex')}:`;

@@ -28,7 +28,10 @@ export const logSerializers = {
 };
 
 /** The server's pino options: JSON lines at `level`, bearer values kept out (sensitive-names.ts has the rule). */
-export function loggerOptions(level: string, stream?: DestinationStream): LoggerOptions & { stream?: DestinationStream } {
+export function loggerOptions(
+  level: string,
+  stream?: DestinationStream,
+): LoggerOptions & { stream?: DestinationStream } {
   return {
     level,
     serializers: logSerializers,
@@ -37,7 +40,10 @@ export function loggerOptions(level: string, stream?: DestinationStream): Logger
       // a URL quoted in a message (Fastify's "Route GET:<url> not found") loses its bearer values too
       logMethod(args, method) {
         const text = args.some((arg) => typeof arg === 'string' && arg.includes('='));
-        method.apply(this, text ? (args.map((arg) => (typeof arg === 'string' ? redactQueryValues(arg) : arg)) as typeof args) : args);
+        method.apply(
+          this,
+          text ? (args.map((arg) => (typeof arg === 'string' ? redactQueryValues(arg) : arg)) as typeof args) : args,
+        );
       },
     },
     ...(stream ? { stream } : {}),

@@ -26,7 +26,9 @@ export function redactQueryValues(text: string): string {
 export function redactUrl(url: string, params?: unknown): string {
   const redacted = redactQueryValues(url);
   if (!params || typeof params !== 'object') return redacted;
-  const hidden = Object.entries(params).filter(([name, value]) => typeof value === 'string' && value !== '' && isSensitiveName(name)).map(([, value]) => value as string);
+  const hidden = Object.entries(params)
+    .filter(([name, value]) => typeof value === 'string' && value !== '' && isSensitiveName(name))
+    .map(([, value]) => value as string);
   if (hidden.length === 0) return redacted;
   const queryAt = redacted.indexOf('?');
   const path = queryAt < 0 ? redacted : redacted.slice(0, queryAt);

@@ -17,7 +17,16 @@ export function isSensitiveName(name: string): boolean {
 }
 
 const SENSITIVE_HEADERS = ['authorization', 'cookie', 'set-cookie'];
-const SENSITIVE_FIELDS = ['token', 'sessionToken', 'launchToken', 'ticket', 'password', 'secret', 'captchaId', 'verificationCode'];
+const SENSITIVE_FIELDS = [
+  'token',
+  'sessionToken',
+  'launchToken',
+  'ticket',
+  'password',
+  'secret',
+  'captchaId',
+  'verificationCode',
+];
 
 /**
  * pino `redact` paths, for a log call handed headers or a body by mistake (requests and answers are logged without
@@ -25,6 +34,8 @@ const SENSITIVE_FIELDS = ['token', 'sessionToken', 'launchToken', 'ticket', 'pas
  * `body`. Listed one by one: wildcard paths (`*.token`) cost pino several times the line itself.
  */
 export const SENSITIVE_LOG_PATHS = [
-  ...SENSITIVE_HEADERS.flatMap((header) => ['req.headers', 'res.headers', 'headers'].map((headers) => `${headers}["${header}"]`)),
+  ...SENSITIVE_HEADERS.flatMap((header) =>
+    ['req.headers', 'res.headers', 'headers'].map((headers) => `${headers}["${header}"]`),
+  ),
   ...SENSITIVE_FIELDS.flatMap((field) => [field, `body.${field}`]),
 ];

@@ -33,7 +33,11 @@ export function createAccountServices(app: FastifyInstance, options: AccountServ
 
   const accounts = createAccountsRepository(db, code);
   const sessions = createSessionService({ sessions: createSessionsRepository(db), accounts, clock });
-  const captchas = createCaptchaService({ repository: createCaptchaRepository(db, code), clock, testCode: testCodes.captcha });
+  const captchas = createCaptchaService({
+    repository: createCaptchaRepository(db, code),
+    clock,
+    testCode: testCodes.captcha,
+  });
   const smsCodes = createSmsCodes({ db, merchant: code, clock, testCode: testCodes.sms });
   const provider = options.smsProvider ?? smsProviderFor(merchant.sms, { dataDir: config.dataDir });
   const attempts = createAttempts(createAttemptsRepository(db, code), clock);

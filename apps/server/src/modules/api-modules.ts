@@ -29,10 +29,14 @@ export async function apiModules(api: FastifyInstance, options: Options): Promis
   api.addHook('onRequest', apiRateLimit(api, options.limits));
   const services = createAccountServices(api, { clock: options.clock, smsProvider: options.smsProvider });
   const housekeeping = { db: api.db, merchant: api.config.merchant.merchantCode, clock: options.clock };
-  for (const job of [...sessionsJobs(housekeeping), ...verificationJobs(housekeeping), ...attemptsJobs(housekeeping)]) api.jobs.add(job);
+  for (const job of [...sessionsJobs(housekeeping), ...verificationJobs(housekeeping), ...attemptsJobs(housekeeping)])
+    api.jobs.add(job);
   await api.register(sessionAuth, { sessions: services.sessions });
 
-  await api.register(systemRoutes, { countryResolver: options.countryResolver, identityProviders: services.social.configured() });
+  await api.register(systemRoutes, {
+    countryResolver: options.countryResolver,
+    identityProviders: services.social.configured(),
+  });
   await api.register(cryptoRoutes);
   await api.register(gamesRoutes);
   await api.register(playerGameRoutes);

@@ -54,7 +54,8 @@ export function createMoneyServices(app: FastifyInstance, accountServices: Accou
     reports: createReportService({ ledger, merchant, rounds: app.gameWallet.playerRounds }),
     roundDetail: createRoundDetailService({
       rounds: app.gameWallet.playerRounds,
-      fairness: (accountId, roundId) => app.originals.verify.verifyOwnRound(walletPlayerId(merchant.merchantCode, accountId), roundId),
+      fairness: (accountId, roundId) =>
+        app.originals.verify.verifyOwnRound(walletPlayerId(merchant.merchantCode, accountId), roundId),
     }),
     operatorAuth: createOperatorAuth({ db, merchant: merchant.merchantCode, clock }),
     operators: createOperatorService({ db, ledger, wallets, merchant, settlement, withdrawals }),
@@ -74,7 +75,11 @@ export async function moneyModules(api: FastifyInstance, money: MoneyServices, c
     }
     await api.register(sandboxGatewayRoutes, { sandbox: money.sandbox, clock });
   }
-  await api.register(withdrawalRoutes, { withdrawals: money.withdrawals, cards: money.cards, passwords: money.passwords });
+  await api.register(withdrawalRoutes, {
+    withdrawals: money.withdrawals,
+    cards: money.cards,
+    passwords: money.passwords,
+  });
   await securityQuestionModule(api, money.securityQuestions);
   await api.register(transferRoutes, { transfers: money.transfers });
   await api.register(reportRoutes, { reports: money.reports, roundDetail: money.roundDetail });

@@ -32,7 +32,10 @@ describe('Merchant header', () => {
   it('must be sent only once', async () => {
     const twice = await app.inject({ url: '/wps/system/whitelabel', headers: { merchant: ['PALARO', 'PALARO'] } });
     expect(twice.statusCode).toBe(400);
-    expect(twice.json()).toMatchObject({ errorCode: 'merchant.unknown', message: 'The Merchant header must be sent once' });
+    expect(twice.json()).toMatchObject({
+      errorCode: 'merchant.unknown',
+      message: 'The Merchant header must be sent once',
+    });
   });
 });
 

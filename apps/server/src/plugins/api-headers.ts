@@ -45,7 +45,8 @@ export const apiHeaders = fp(
     // callback form: every call passes here, and an async hook would cost each one a promise
     app.addHook('onRequest', (request, reply, done) => {
       const language = request.headers[HEADER.language];
-      request.language = language === undefined ? options.merchant.defaultLanguage : parseLanguage(language, options.merchant);
+      request.language =
+        language === undefined ? options.merchant.defaultLanguage : parseLanguage(language, options.merchant);
       if (!isApiPath(request.url)) {
         done();
         return;

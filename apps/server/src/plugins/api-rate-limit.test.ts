@@ -24,7 +24,11 @@ describe('API rate limit', () => {
     }
     const limited = await call('10.2.0.1');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ success: false, errorCode: 'rate.limited', message: 'Too many requests, please try again later' });
+    expect(limited.json()).toEqual({
+      success: false,
+      errorCode: 'rate.limited',
+      message: 'Too many requests, please try again later',
+    });
     expect(limited.headers['x-ratelimit-remaining']).toBe('0');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // the security headers still come with a refusal

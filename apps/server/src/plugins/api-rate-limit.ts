@@ -8,7 +8,10 @@ import { createWindowCounter } from './window-counter';
  * counts there, so every instance sees the same counts; in one process a plain counter does the same work without a
  * promise per call (this hook runs before every API call).
  */
-export function apiRateLimit(app: FastifyInstance, limits: Pick<RateLimits, 'apiMax' | 'windowMs'>): onRequestHookHandler {
+export function apiRateLimit(
+  app: FastifyInstance,
+  limits: Pick<RateLimits, 'apiMax' | 'windowMs'>,
+): onRequestHookHandler {
   const { apiMax: max, windowMs } = limits;
   if (app.redis) return app.rateLimit({ max, timeWindow: windowMs });
   const counter = createWindowCounter(windowMs);
@@ -16,7 +19,10 @@ export function apiRateLimit(app: FastifyInstance, limits: Pick<RateLimits, 'api
   return function limitApiCalls(request, reply, done) {
     const count = counter.hit(request.ip);
     const reset = counter.resetInSeconds();
-    void reply.header('x-ratelimit-limit', limit).header('x-ratelimit-remaining', count < max ? max - count : 0).header('x-ratelimit-reset', reset);
+    void reply
+      .header('x-ratelimit-limit', limit)
+      .header('x-ratelimit-remaining', count < max ? max - count : 0)
+      .header('x-ratelimit-reset', reset);
     if (count <= max) {
       done();
       return;

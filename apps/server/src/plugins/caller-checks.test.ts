@@ -106,7 +106,9 @@ describe('the route table', () => {
   it('names as public only routes that exist and check no caller', () => {
     const byKey = new Map(apiRoutes().map((entry) => [entry.key, entry.route]));
     const listed = [...PUBLIC_ROUTES].map((key) => ({ key, route: byKey.get(key) }));
-    expect(listed.filter(({ route }) => !route || route.config?.auth || route.config?.operatorRole).map(({ key }) => key)).toEqual([]);
+    expect(
+      listed.filter(({ route }) => !route || route.config?.auth || route.config?.operatorRole).map(({ key }) => key),
+    ).toEqual([]);
   });
 
   it('refuses at start-up a session check placed after the body is read', async () => {
@@ -125,7 +127,9 @@ describe('a caller without a session', () => {
   it('is told apart from one whose call goes on to its body (the probe sees that stage)', async () => {
     const player = await newPlayer(app);
     reachedBody.clear();
-    expect((await call(app, 'POST', API.memberNickname, { nickname: 'Probe' }, { token: player.token })).statusCode).toBe(200);
+    expect(
+      (await call(app, 'POST', API.memberNickname, { nickname: 'Probe' }, { token: player.token })).statusCode,
+    ).toBe(200);
     expect(reachedBody.has(keyOf('POST', API.memberNickname))).toBe(true);
   });
 
@@ -135,11 +139,18 @@ describe('a caller without a session', () => {
     const sessionRoutes = apiRoutes().filter(({ key, url }) => !PUBLIC_ROUTES.has(key) && !url.startsWith('/ops/'));
     expect(sessionRoutes.length).toBeGreaterThan(40);
     for (const { key, method, url } of sessionRoutes) {
-      const callers: Record<string, string>[] = [{}, { [HEADER.authorization]: `dead-${randomBytes(16).toString('hex')}` }];
+      const callers: Record<string, string>[] = [
+        {},
+        { [HEADER.authorization]: `dead-${randomBytes(16).toString('hex')}` },
+      ];
       for (const headers of callers) {
         reachedBody.clear();
         const response = await garbageCall(method, url, headers);
-        expect({ key, status: response.statusCode, body: response.json<unknown>() }).toEqual({ key, status: 401, body: envelope });
+        expect({ key, status: response.statusCode, body: response.json<unknown>() }).toEqual({
+          key,
+          status: 401,
+          body: envelope,
+        });
         expect(reachedBody.has(key), `${key} began reading its body`).toBe(false);
       }
     }
@@ -151,7 +162,11 @@ describe('a caller without a session', () => {
     for (const { key, method, url } of operatorRoutes) {
       reachedBody.clear();
       const response = await garbageCall(method, url);
-      expect({ key, status: response.statusCode, body: response.json<unknown>() }).toMatchObject({ key, status: 401, body: { errorCode: 'ops.not.session' } });
+      expect({ key, status: response.statusCode, body: response.json<unknown>() }).toMatchObject({
+        key,
+        status: 401,
+        body: { errorCode: 'ops.not.session' },
+      });
       expect(reachedBody.has(key), `${key} began reading its body`).toBe(false);
     }
   });
@@ -159,13 +174,19 @@ describe('a caller without a session', () => {
 
 describe('a caller with the wrong kind of session', () => {
   it('gets 403 member.trial from every member route before its body is read', async () => {
-    const trial = valueOf<{ token: string }>(await call(app, 'POST', API.freeplay, undefined, { ip: '10.78.0.1' })).token;
+    const trial = valueOf<{ token: string }>(
+      await call(app, 'POST', API.freeplay, undefined, { ip: '10.78.0.1' }),
+    ).token;
     const memberRoutes = apiRoutes().filter(({ route }) => route.config?.auth === 'member');
     expect(memberRoutes.length).toBeGreaterThan(20);
     for (const { key, method, url } of memberRoutes) {
       reachedBody.clear();
       const response = await garbageCall(method, url, { [HEADER.authorization]: trial });
-      expect({ key, status: response.statusCode, body: response.json<unknown>() }).toMatchObject({ key, status: 403, body: { errorCode: 'member.trial' } });
+      expect({ key, status: response.statusCode, body: response.json<unknown>() }).toMatchObject({
+        key,
+        status: 403,
+        body: { errorCode: 'member.trial' },
+      });
       expect(reachedBody.has(key), `${key} began reading its body`).toBe(false);
     }
   });
@@ -176,7 +197,11 @@ describe('a caller with the wrong kind of session', () => {
       const key = keyOf('POST', url);
       reachedBody.clear();
       const response = await garbageCall('POST', url, { [HEADER.authorization]: support });
-      expect({ key, status: response.statusCode, body: response.json<unknown>() }).toMatchObject({ key, status: 403, body: { errorCode: 'permission.denied' } });
+      expect({ key, status: response.statusCode, body: response.json<unknown>() }).toMatchObject({
+        key,
+        status: 403,
+        body: { errorCode: 'permission.denied' },
+      });
       expect(reachedBody.has(key)).toBe(false);
     }
   });

@@ -6,7 +6,8 @@ export type CallerCheck = (request: FastifyRequest) => Promise<void>;
 // these run once the body is in hand (or about to be read): a check of the caller there comes too late
 const BODY_STAGE_HOOKS = ['preParsing', 'preValidation', 'preHandler'] as const;
 
-const asList = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
+const asList = <T>(hooks: T | T[] | undefined): T[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
 
 /**
  * Runs `check` in onRequest, after the route's own onRequest hooks (per-IP call limits stay first, so refused calls
@@ -21,7 +22,9 @@ export function checkCallerFirst(route: RouteOptions, check: CallerCheck): void 
 export function refuseLateChecks(route: RouteOptions, checks: readonly CallerCheck[]): void {
   for (const stage of BODY_STAGE_HOOKS) {
     if (asList<unknown>(route[stage]).some((hook) => checks.includes(hook as CallerCheck))) {
-      throw new Error(`${String(route.method)} ${route.url}: check the caller with the route's config (onRequest), not in ${stage}`);
+      throw new Error(
+        `${String(route.method)} ${route.url}: check the caller with the route's config (onRequest), not in ${stage}`,
+      );
     }
   }
 }

@@ -52,8 +52,10 @@ export const database = fp(
     try {
       const applied = await runMigrations(db);
       if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
-      if (await seedDemoContent(db, options.merchant)) app.log.info({ merchant: options.merchant.code }, 'demo content seeded');
-      if (await seedDemoCatalogue(db, options.merchant.code)) app.log.info({ merchant: options.merchant.code }, 'demo game catalogue seeded');
+      if (await seedDemoContent(db, options.merchant))
+        app.log.info({ merchant: options.merchant.code }, 'demo content seeded');
+      if (await seedDemoCatalogue(db, options.merchant.code))
+        app.log.info({ merchant: options.merchant.code }, 'demo game catalogue seeded');
       const ledger = createLedgerService(db);
       await ledger.openMerchantAccounts(options.merchant.code, options.merchant.currency);
       if (options.demo) await seedDemoPeople(app, db, ledger, options.merchant);
@@ -68,7 +70,12 @@ export const database = fp(
   { name: 'database' },
 );
 
-async function seedDemoPeople(app: FastifyInstance, db: Db, ledger: ReturnType<typeof createLedgerService>, merchant: Options['merchant']) {
+async function seedDemoPeople(
+  app: FastifyInstance,
+  db: Db,
+  ledger: ReturnType<typeof createLedgerService>,
+  merchant: Options['merchant'],
+) {
   if (await seedDemoAccounts(db, merchant.code)) app.log.info({ merchant: merchant.code }, 'demo accounts seeded');
   if (await seedDemoOperators(db, merchant.code)) app.log.info({ merchant: merchant.code }, 'demo operators seeded');
   if (await seedDemoBalance(db, ledger, merchant)) app.log.info({ merchant: merchant.code }, 'demo balance credited');

@@ -50,7 +50,8 @@ describe.skipIf(!process.env.REDIS_URL)('with REDIS_URL', () => {
     const shared = { ...database.connection(), redisPrefix: `palaro-test:${randomBytes(6).toString('hex')}:` };
     const limits = { notFoundMax: 3, apiMax: 1000, windowMs: 60_000 };
     const [one, two] = await Promise.all([buildTestApp({ ...shared, limits }), buildTestApp({ ...shared, limits })]);
-    const guess = (target: FastifyInstance, n: number) => target.inject({ url: `/wps/guess/${n}`, remoteAddress: '10.1.0.1' });
+    const guess = (target: FastifyInstance, n: number) =>
+      target.inject({ url: `/wps/guess/${n}`, remoteAddress: '10.1.0.1' });
     expect((await guess(one, 1)).statusCode).toBe(404);
     expect((await guess(two, 2)).statusCode).toBe(404);
     expect((await guess(one, 3)).statusCode).toBe(404);

@@ -43,7 +43,11 @@ export const rateLimits = fp(
  * limit; an onRequest hook. Only the first rateLimit() hook runs per request, hence this form.
  */
 export function callLimit(app: FastifyInstance, name: string, max: number, windowMs = 60_000) {
-  const limiter = app.createRateLimit({ max: max * app.callLimitFactor, timeWindow: windowMs, keyGenerator: (request) => `${name}:${request.ip}` });
+  const limiter = app.createRateLimit({
+    max: max * app.callLimitFactor,
+    timeWindow: windowMs,
+    keyGenerator: (request) => `${name}:${request.ip}`,
+  });
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const result = await limiter(request);
     if (!result.isAllowed && result.isExceeded) {

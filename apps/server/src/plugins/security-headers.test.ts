@@ -12,7 +12,11 @@ let proxied: FastifyInstance;
 
 beforeAll(async () => {
   const webDist = fakeWebDist();
-  app = await buildTestApp({ ...database.connection(), webDist, merchant: { imageCDNs: ['https://img.example.ph/palaro/'] } });
+  app = await buildTestApp({
+    ...database.connection(),
+    webDist,
+    merchant: { imageCDNs: ['https://img.example.ph/palaro/'] },
+  });
   proxied = await buildTestApp({ ...database.connection(), webDist, merchant: { trustProxy: true } });
 });
 afterAll(async () => {

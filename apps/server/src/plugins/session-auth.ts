@@ -76,7 +76,11 @@ export const sessionAuth = fp(
       request.auth = auth;
       request.sessionChecked = checked;
     };
-    const checks: Record<SessionNeed, typeof requireSession> = { session: requireSession, member: requireMember, identify: identifySession };
+    const checks: Record<SessionNeed, typeof requireSession> = {
+      session: requireSession,
+      member: requireMember,
+      identify: identifySession,
+    };
     app.decorate('requireSession', requireSession);
     app.decorate('requireMember', requireMember);
     app.decorate('identifySession', identifySession);

@@ -27,7 +27,11 @@ export function gamePage(session: SimSession, api: string, base: string): string
 }
 
 export function errorPage(message: string, base: string): string {
-  return shell('Game unavailable', `<main class="error"><h1>Game unavailable</h1><p>${escapeHtml(message)}</p></main>`, base);
+  return shell(
+    'Game unavailable',
+    `<main class="error"><h1>Game unavailable</h1><p>${escapeHtml(message)}</p></main>`,
+    base,
+  );
 }
 
 export const GAME_CSS = `

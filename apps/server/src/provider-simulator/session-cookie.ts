@@ -8,7 +8,15 @@ const NAME = 'sim_session';
  * cookie and each request carries only its game's; HttpOnly keeps it from scripts, SameSite=Strict from other sites.
  */
 export function sessionCookie(id: string, path: string, secure: boolean): string {
-  return stringifySetCookie({ name: NAME, value: id, path, httpOnly: true, sameSite: 'strict', secure, maxAge: SIM_SESSION_IDLE_MS / 1000 });
+  return stringifySetCookie({
+    name: NAME,
+    value: id,
+    path,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure,
+    maxAge: SIM_SESSION_IDLE_MS / 1000,
+  });
 }
 
 /** Has the browser drop the game's cookie. */

@@ -24,14 +24,23 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const mainBalance = async (auth = token) => BigInt(valueOf<{ wallets: { kind: string; amount: string }[] }>(await call(app, 'GET', API.wallets, undefined, { token: auth })).wallets.find((wallet) => wallet.kind === 'main')?.amount ?? '0');
+const mainBalance = async (auth = token) =>
+  BigInt(
+    valueOf<{ wallets: { kind: string; amount: string }[] }>(
+      await call(app, 'GET', API.wallets, undefined, { token: auth }),
+    ).wallets.find((wallet) => wallet.kind === 'main')?.amount ?? '0',
+  );
 
 /** A launched game as its frame holds it: the address it was sent to and the cookie the browser keeps for that address. */
 type Game = { path: string; cookie: string; sessionId: string; page: string };
 
 async function launchUrl(query: string, auth = token): Promise<string> {
-  const { games } = valueOf<{ games: { nodeId: number }[] }>(await call(app, 'GET', `${API.gameList}?${query}&pageSize=1`));
-  return valueOf<{ url: string }>(await call(app, 'GET', `${API.launchGame}?nodeId=${games[0]?.nodeId}`, undefined, { token: auth })).url;
+  const { games } = valueOf<{ games: { nodeId: number }[] }>(
+    await call(app, 'GET', `${API.gameList}?${query}&pageSize=1`),
+  );
+  return valueOf<{ url: string }>(
+    await call(app, 'GET', `${API.launchGame}?nodeId=${games[0]?.nodeId}`, undefined, { token: auth }),
+  ).url;
 }
 
 async function openGame(query: string, auth = token): Promise<Game> {
@@ -51,7 +60,11 @@ async function openGame(query: string, auth = token): Promise<Game> {
 type RoundAnswer = { ok: boolean; balance: string; message?: string; outcome?: { payout: string; result: string[] } };
 
 async function post(path: string, body: object, cookie?: string): Promise<Response> {
-  return fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
+  return fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
 }
 
 async function round(game: Game, stake: string, choice = ''): Promise<RoundAnswer> {
@@ -86,7 +99,16 @@ describe('provider simulator', () => {
     const ledger = app.gameWallet.ledgerForTests;
     const main = (await ledger.openPlayerAccounts('PALARO', owner, 'PHP')).main;
     const vendor = await ledger.openVendorAccount('PALARO', owner, 'PHP', 'BAYANI');
-    await ledger.post({ merchant: 'PALARO', kind: 'transfer', reference: 'test-transfer', idempotencyKey: 'test-transfer-bayani', entries: [{ account: main.id, amount: -5000n }, { account: vendor.id, amount: 5000n }] });
+    await ledger.post({
+      merchant: 'PALARO',
+      kind: 'transfer',
+      reference: 'test-transfer',
+      idempotencyKey: 'test-transfer-bayani',
+      entries: [
+        { account: main.id, amount: -5000n },
+        { account: vendor.id, amount: 5000n },
+      ],
+    });
     const mainBefore = await mainBalance();
     const game = await openGame('gameType=LIVE&vassalage=BAYANI');
     const answer = await round(game, '1000', 'PLAYER');
@@ -105,7 +127,7 @@ describe('provider simulator', () => {
   });
 });
 
-describe('game session: a cookie of the game\'s own address', () => {
+describe("game session: a cookie of the game's own address", () => {
   it('keeps the session id in an HttpOnly, SameSite=Strict cookie scoped to the game, never in an address or the page', async () => {
     const url = await launchUrl('gameType=RNG');
     const launched = await fetch(`${base}${url}`, { redirect: 'manual' });
@@ -152,7 +174,9 @@ describe('game session: a cookie of the game\'s own address', () => {
     const shot = await round(fish, '100');
     expect(reels.outcome?.result).toHaveLength(3);
     expect(shot.outcome?.result).toHaveLength(1);
-    expect(await mainBalance()).toBe(before - 200n + BigInt(reels.outcome?.payout ?? '0') + BigInt(shot.outcome?.payout ?? '0'));
+    expect(await mainBalance()).toBe(
+      before - 200n + BigInt(reels.outcome?.payout ?? '0') + BigInt(shot.outcome?.payout ?? '0'),
+    );
     // one game's cookie does not play another game's address
     expect((await post(`${fish.path}/round`, { stake: '100', choice: '' }, slot.cookie)).status).toBe(410);
   });
@@ -161,7 +185,11 @@ describe('game session: a cookie of the game\'s own address', () => {
     const game = await openGame('gameType=RNG');
     const closed = await post(`${game.path}/close`, {}, game.cookie);
     expect(closed.status).toBe(200);
-    expect(parseSetCookie(closed.headers.getSetCookie()[0] ?? '')).toMatchObject({ name: game.cookie.split('=')[0], path: game.path, maxAge: 0 });
+    expect(parseSetCookie(closed.headers.getSetCookie()[0] ?? '')).toMatchObject({
+      name: game.cookie.split('=')[0],
+      path: game.path,
+      maxAge: 0,
+    });
     expect((await fetch(`${base}${game.path}`, { headers: { cookie: game.cookie } })).status).toBe(410);
     expect((await post(`${game.path}/round`, { stake: '100', choice: '' }, game.cookie)).status).toBe(410);
   });
@@ -181,11 +209,22 @@ describe('game session: a cookie of the game\'s own address', () => {
     try {
       const proxiedBase = await proxied.listen({ port: 0, host: '127.0.0.1' });
       const auth = await tokenFor(proxied, 'demo', 'Demo1234');
-      const { games } = valueOf<{ games: { nodeId: number }[] }>(await call(proxied, 'GET', `${API.gameList}?gameType=RNG&pageSize=1`));
-      const { url } = valueOf<{ url: string }>(await call(proxied, 'GET', `${API.launchGame}?nodeId=${games[0]?.nodeId}`, undefined, { token: auth }));
-      const launched = await fetch(`${proxiedBase}${url}`, { redirect: 'manual', headers: { 'x-forwarded-proto': 'https' } });
+      const { games } = valueOf<{ games: { nodeId: number }[] }>(
+        await call(proxied, 'GET', `${API.gameList}?gameType=RNG&pageSize=1`),
+      );
+      const { url } = valueOf<{ url: string }>(
+        await call(proxied, 'GET', `${API.launchGame}?nodeId=${games[0]?.nodeId}`, undefined, { token: auth }),
+      );
+      const launched = await fetch(`${proxiedBase}${url}`, {
+        redirect: 'manual',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
       expect(launched.status).toBe(303);
-      expect(parseSetCookie(launched.headers.getSetCookie()[0] ?? '')).toMatchObject({ secure: true, httpOnly: true, sameSite: 'strict' });
+      expect(parseSetCookie(launched.headers.getSetCookie()[0] ?? '')).toMatchObject({
+        secure: true,
+        httpOnly: true,
+        sameSite: 'strict',
+      });
     } finally {
       await proxied.close();
     }
@@ -203,16 +242,28 @@ describe('wallet client', () => {
     proxy = createServer((incoming, outgoing) => {
       const slow = !delayed.has(incoming.url ?? '');
       delayed.add(incoming.url ?? '');
-      const forward = httpRequest({ host: target.hostname, port: target.port, path: incoming.url, method: incoming.method, headers: incoming.headers }, (answer) => {
-        const chunks: Buffer[] = [];
-        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-        answer.on('end', () => {
-          setTimeout(() => {
-            outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-            outgoing.end(Buffer.concat(chunks));
-          }, slow ? 600 : 0);
-        });
-      });
+      const forward = httpRequest(
+        {
+          host: target.hostname,
+          port: target.port,
+          path: incoming.url,
+          method: incoming.method,
+          headers: incoming.headers,
+        },
+        (answer) => {
+          const chunks: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+          answer.on('end', () => {
+            setTimeout(
+              () => {
+                outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+                outgoing.end(Buffer.concat(chunks));
+              },
+              slow ? 600 : 0,
+            );
+          });
+        },
+      );
       incoming.pipe(forward);
     });
     await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
@@ -221,19 +272,40 @@ describe('wallet client', () => {
   afterAll(() => new Promise<void>((resolve) => proxy.close(() => resolve())));
 
   it('sends a timed-out call again with the same ids and the money moves once', async () => {
-    const send = createWalletClient({ baseUrl: () => proxyUrl, provider: 'SIMULATOR', secret: app.gameWallet.secrets.secretOf('SIMULATOR') ?? '', timeoutMs: 300, retries: 3 });
-    const { games } = valueOf<{ games: { nodeId: number }[] }>(await call(app, 'GET', `${API.gameList}?gameType=RNG&pageSize=1`));
-    const { url } = valueOf<{ url: string }>(await call(app, 'GET', `${API.launchGame}?nodeId=${games[0]?.nodeId}`, undefined, { token }));
+    const send = createWalletClient({
+      baseUrl: () => proxyUrl,
+      provider: 'SIMULATOR',
+      secret: app.gameWallet.secrets.secretOf('SIMULATOR') ?? '',
+      timeoutMs: 300,
+      retries: 3,
+    });
+    const { games } = valueOf<{ games: { nodeId: number }[] }>(
+      await call(app, 'GET', `${API.gameList}?gameType=RNG&pageSize=1`),
+    );
+    const { url } = valueOf<{ url: string }>(
+      await call(app, 'GET', `${API.launchGame}?nodeId=${games[0]?.nodeId}`, undefined, { token }),
+    );
     const launchToken = new URL(url, base).searchParams.get('token') ?? '';
     // launch tokens are single use, so the exchange goes direct; the bet goes through the slow proxy
-    const direct = createWalletClient({ baseUrl: () => base, provider: 'SIMULATOR', secret: app.gameWallet.secrets.secretOf('SIMULATOR') ?? '' });
+    const direct = createWalletClient({
+      baseUrl: () => base,
+      provider: 'SIMULATOR',
+      secret: app.gameWallet.secrets.secretOf('SIMULATOR') ?? '',
+    });
     const session = await direct<WalletSession>(PROVIDER_WALLET_PATHS.session, { launchToken });
     if (!session.ok) throw new Error(session.message);
     const before = await mainBalance();
-    const bet = await send<WalletBalance>(PROVIDER_WALLET_PATHS.bet, { sessionId: session.value.sessionId, transactionId: 'retry-bet-1', roundId: 'retry-round-1', amount: '700' });
+    const bet = await send<WalletBalance>(PROVIDER_WALLET_PATHS.bet, {
+      sessionId: session.value.sessionId,
+      transactionId: 'retry-bet-1',
+      roundId: 'retry-round-1',
+      amount: '700',
+    });
     expect(bet.ok).toBe(true);
     expect(await mainBalance()).toBe(before - 700n);
-    const { rows } = await app.db.query<{ count: bigint }>("SELECT count(*) AS count FROM ledger_transactions WHERE idempotency_key = 'gw:SIMULATOR:retry-bet-1'");
+    const { rows } = await app.db.query<{ count: bigint }>(
+      "SELECT count(*) AS count FROM ledger_transactions WHERE idempotency_key = 'gw:SIMULATOR:retry-bet-1'",
+    );
     expect(rows[0]?.count).toBe(1n);
   });
 });

@@ -8,8 +8,10 @@ export function operatorPasswordProblem(password: string, username: string): str
   if (password.length < OPERATOR_PASSWORD.minLength) return `at least ${OPERATOR_PASSWORD.minLength} characters`;
   if (password.length > OPERATOR_PASSWORD.maxLength) return `at most ${OPERATOR_PASSWORD.maxLength} characters`;
   if (password.trim() !== password) return 'no spaces at the start or end';
-  if (new Set(password).size < OPERATOR_PASSWORD.minDistinct) return `at least ${OPERATOR_PASSWORD.minDistinct} different characters`;
-  if (username.length >= 3 && password.toLowerCase().includes(username.toLowerCase())) return 'not containing the user name';
+  if (new Set(password).size < OPERATOR_PASSWORD.minDistinct)
+    return `at least ${OPERATOR_PASSWORD.minDistinct} different characters`;
+  if (username.length >= 3 && password.toLowerCase().includes(username.toLowerCase()))
+    return 'not containing the user name';
   if (isCommonPassword(password)) return 'not one of the most common passwords';
   return undefined;
 }

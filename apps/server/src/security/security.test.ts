@@ -8,7 +8,11 @@ import { newToken, sha256Hex } from './tokens';
 describe('password hashes', () => {
   it('are argon2id with m = 19456 KiB, t = 2, p = 1 and a salt of their own', async () => {
     const [one, two] = await Promise.all([hashPassword('Sunny2468'), hashPassword('Sunny2468')]);
-    expect(one.startsWith(`$argon2id$v=19$m=${PASSWORD_HASH.memoryKiB},t=${PASSWORD_HASH.timeCost},p=${PASSWORD_HASH.parallelism}$`)).toBe(true);
+    expect(
+      one.startsWith(
+        `$argon2id$v=19$m=${PASSWORD_HASH.memoryKiB},t=${PASSWORD_HASH.timeCost},p=${PASSWORD_HASH.parallelism}$`,
+      ),
+    ).toBe(true);
     expect(one).not.toBe(two);
     expect(await verifyPassword(one, 'Sunny2468')).toBe(true);
     expect(await verifyPassword(one, 'sunny2468')).toBe(false);
@@ -23,7 +27,16 @@ describe('password hashes', () => {
 describe('common passwords', () => {
   it('bundles at least 1,000 and matches them without regard to case', () => {
     expect(commonPasswordCount()).toBeGreaterThanOrEqual(1000);
-    for (const password of ['123456', 'password', 'qwerty', 'Password1', 'ILOVEYOU', 'abc123', 'letmein', 'qwerty123']) {
+    for (const password of [
+      '123456',
+      'password',
+      'qwerty',
+      'Password1',
+      'ILOVEYOU',
+      'abc123',
+      'letmein',
+      'qwerty123',
+    ]) {
       expect(isCommonPassword(password)).toBe(true);
     }
     expect(isCommonPassword('Sunny2468')).toBe(false);

@@ -43,7 +43,13 @@ export function sendSealed(app: FastifyInstance, method: Method, url: string, bo
 }
 
 /** An encrypted call, sealed the way the web app seals it. */
-export async function sealed(app: FastifyInstance, method: Method, url: string, data: unknown, options: CallOptions = {}) {
+export async function sealed(
+  app: FastifyInstance,
+  method: Method,
+  url: string,
+  data: unknown,
+  options: CallOptions = {},
+) {
   return sendSealed(app, method, url, await seal(app, data, options.now), options);
 }
 
@@ -55,7 +61,8 @@ export function call(app: FastifyInstance, method: Method, url: string, payload?
 /** The `value` of a success envelope; fails the test with the body otherwise. */
 export function valueOf<T>(response: LightMyRequestResponse): T {
   const body = response.json<{ success: boolean; value: T }>();
-  if (response.statusCode !== 200 || !body.success) throw new Error(`expected success, got ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200 || !body.success)
+    throw new Error(`expected success, got ${response.statusCode} ${response.body}`);
   return body.value;
 }
 
@@ -64,7 +71,12 @@ export async function login(app: FastifyInstance, username: string, password: st
 }
 
 /** Logs in and answers the session token. */
-export async function tokenFor(app: FastifyInstance, username: string, password: string, options: CallOptions = {}): Promise<string> {
+export async function tokenFor(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+  options: CallOptions = {},
+): Promise<string> {
   return valueOf<{ token: string }>(await login(app, username, password, options)).token;
 }
 

@@ -8,10 +8,16 @@ const keyOf = (owner: bigint, wallet: string) => `${owner}:${wallet}`;
  * Recomputes what every test player must hold from what the clients were told (transfers) and the orders the
  * server keeps (deposits, withdrawals), and compares it with the ledger; lists every difference.
  */
-export async function moneyDifferences(db: Queryable, players: LoadPlayer[], funds: bigint, log: LoadLog): Promise<string[]> {
+export async function moneyDifferences(
+  db: Queryable,
+  players: LoadPlayer[],
+  funds: bigint,
+  log: LoadLog,
+): Promise<string[]> {
   const problems: string[] = [];
   const expected: Balances = new Map();
-  const add = (owner: bigint, wallet: string, amount: bigint) => expected.set(keyOf(owner, wallet), (expected.get(keyOf(owner, wallet)) ?? 0n) + amount);
+  const add = (owner: bigint, wallet: string, amount: bigint) =>
+    expected.set(keyOf(owner, wallet), (expected.get(keyOf(owner, wallet)) ?? 0n) + amount);
   for (const player of players) add(player.id, 'main', funds);
   for (const transfer of log.transfers) {
     add(transfer.player.id, transfer.from, -transfer.amount);
@@ -40,11 +46,14 @@ export async function moneyDifferences(db: Queryable, players: LoadPlayer[], fun
     if (row.balance < 0n) problems.push(`${keyOf(row.owner_id, wallet)} is negative: ${row.balance}`);
   }
   for (const [key, amount] of expected) {
-    if ((seen.get(key) ?? 0n) !== amount) problems.push(`${key}: expected ${amount}, ledger says ${seen.get(key) ?? 0n}`);
+    if ((seen.get(key) ?? 0n) !== amount)
+      problems.push(`${key}: expected ${amount}, ledger says ${seen.get(key) ?? 0n}`);
   }
 
   // each accepted request once in the ledger, each refused one not at all
-  const keys = await db.query<{ idempotency_key: string }>("SELECT idempotency_key FROM ledger_transactions WHERE idempotency_key LIKE 'transfer:%'");
+  const keys = await db.query<{ idempotency_key: string }>(
+    "SELECT idempotency_key FROM ledger_transactions WHERE idempotency_key LIKE 'transfer:%'",
+  );
   const posted = new Map<string, number>();
   for (const row of keys.rows) posted.set(row.idempotency_key, (posted.get(row.idempotency_key) ?? 0) + 1);
   for (const transfer of log.transfers) {
@@ -52,7 +61,8 @@ export async function moneyDifferences(db: Queryable, players: LoadPlayer[], fun
     if (count !== 1) problems.push(`accepted transfer ${transfer.requestId} is in the ledger ${count} times`);
   }
   for (const refused of log.refusedTransfers) {
-    if (posted.has(`transfer:${refused.player.id}:${refused.requestId}`)) problems.push(`refused transfer ${refused.requestId} is in the ledger`);
+    if (posted.has(`transfer:${refused.player.id}:${refused.requestId}`))
+      problems.push(`refused transfer ${refused.requestId} is in the ledger`);
   }
   const credits = await db.query<{ id: bigint; credits: bigint }>(
     `SELECT d.id, (SELECT count(*) FROM ledger_transactions t WHERE t.idempotency_key = 'deposit:' || d.id) AS credits

@@ -5,7 +5,13 @@ export type Reply = { status: number; body: { success: boolean; errorCode?: stri
 
 /** How load tests reach the server: app.inject in-process, or real HTTP to a spawned server. */
 export interface MoneyClient {
-  json(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown, token?: string, headers?: Record<string, string>): Promise<Reply>;
+  json(
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    body?: unknown,
+    token?: string,
+    headers?: Record<string, string>,
+  ): Promise<Reply>;
   /** Sealed like the web app seals (a fresh nonce per call, so a resend is a new body with the same content). */
   sealed(path: string, data: unknown, token: string): Promise<Reply>;
   /** A raw text body (webhooks). */
@@ -39,7 +45,10 @@ function withSealing(send: MoneyClient['json'], rawSend: MoneyClient['raw']): Mo
 }
 
 export function injectClient(app: FastifyInstance, ip = '127.0.0.1'): MoneyClient {
-  const toReply = (response: { statusCode: number; body: string }): Reply => ({ status: response.statusCode, body: JSON.parse(response.body) as Reply['body'] });
+  const toReply = (response: { statusCode: number; body: string }): Reply => ({
+    status: response.statusCode,
+    body: JSON.parse(response.body) as Reply['body'],
+  });
   return withSealing(
     async (method, url, payload, token, headers = {}) =>
       toReply(
@@ -51,12 +60,18 @@ export function injectClient(app: FastifyInstance, ip = '127.0.0.1'): MoneyClien
           remoteAddress: ip,
         }),
       ),
-    async (url, text, headers) => toReply(await app.inject({ method: 'POST', url, payload: text, headers, remoteAddress: ip })),
+    async (url, text, headers) =>
+      toReply(await app.inject({ method: 'POST', url, payload: text, headers, remoteAddress: ip })),
   );
 }
 
 export function httpClient(baseUrl: () => string): MoneyClient {
-  const send = async (method: string, path: string, body: string | undefined, headers: Record<string, string>): Promise<Reply> => {
+  const send = async (
+    method: string,
+    path: string,
+    body: string | undefined,
+    headers: Record<string, string>,
+  ): Promise<Reply> => {
     const response = await fetch(`${baseUrl()}${path}`, { method, body, headers, signal: AbortSignal.timeout(15_000) });
     return { status: response.status, body: (await response.json()) as Reply['body'] };
   };

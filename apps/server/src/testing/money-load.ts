@@ -39,7 +39,11 @@ const pick = <T>(list: readonly T[]): T => {
 const between = (low: number, high: number) => BigInt(low + Math.floor(Math.random() * (high - low + 1)));
 
 /** Sends until the server gives an answer of its own: network errors and 5xx (a restarting server) are sent again, unchanged. */
-export async function untilAnswered(send: () => Promise<Reply>, onResend: () => void = () => undefined, patienceMs = 90_000): Promise<Reply> {
+export async function untilAnswered(
+  send: () => Promise<Reply>,
+  onResend: () => void = () => undefined,
+  patienceMs = 90_000,
+): Promise<Reply> {
   const deadline = Date.now() + patienceMs;
   for (let attempt = 0; ; attempt += 1) {
     if (attempt > 0) onResend();
@@ -78,7 +82,10 @@ export async function runMoneyLoad(
   const resent = () => count('resent after no answer');
   const send = (item: Pick<Sent, 'kind' | 'player' | 'path' | 'body'>) =>
     untilAnswered(
-      () => (item.kind === 'withdraw' ? client.sealed(item.path, item.body, item.player.token) : client.json('POST', item.path, item.body, item.player.token)),
+      () =>
+        item.kind === 'withdraw'
+          ? client.sealed(item.path, item.body, item.player.token)
+          : client.json('POST', item.path, item.body, item.player.token),
       resent,
     );
 
@@ -105,15 +112,27 @@ export async function runMoneyLoad(
     const orderId = valueOf(first).deposit?.id ?? '';
     log.deposits.push(orderId);
     const status = Math.random() < 0.05 ? 'failed' : 'paid';
-    const event = JSON.stringify({ eventId: `evt_${randomBytes(10).toString('hex')}`, orderId, gatewayReference: 'LOAD', amount: body.amount, currency: 'PHP', status });
+    const event = JSON.stringify({
+      eventId: `evt_${randomBytes(10).toString('hex')}`,
+      orderId,
+      gatewayReference: 'LOAD',
+      amount: body.amount,
+      currency: 'PHP',
+      status,
+    });
     const deliver = async () =>
       untilAnswered(
-        async () => client.raw(paymentCallbackPath('sandbox'), event, { 'content-type': 'application/json', [PAYMENT_SIGNATURE_HEADER]: await world.sign(event) }),
+        async () =>
+          client.raw(paymentCallbackPath('sandbox'), event, {
+            'content-type': 'application/json',
+            [PAYMENT_SIGNATURE_HEADER]: await world.sign(event),
+          }),
         resent,
       );
     const answer = await deliver();
     // 409 here: an earlier delivery of this very event did land before the connection broke
-    if (answer.status !== 200 && answer.body.errorCode !== 'callback.replayed') problem(`callback answered ${answer.status} ${JSON.stringify(answer.body)}`);
+    if (answer.status !== 200 && answer.body.errorCode !== 'callback.replayed')
+      problem(`callback answered ${answer.status} ${JSON.stringify(answer.body)}`);
     if (Math.random() < 0.1) {
       const replay = await deliver();
       if (replay.status !== 409) problem(`a replayed callback answered ${replay.status}`);
@@ -123,7 +142,12 @@ export async function runMoneyLoad(
   }
 
   async function withdraw(player: LoadPlayer) {
-    const body = { requestId: randomUUID(), amount: between(10_000, 30_000).toString(), bankCardId: player.cardId, paymentPassword: world.paymentPassword };
+    const body = {
+      requestId: randomUUID(),
+      amount: between(10_000, 30_000).toString(),
+      bankCardId: player.cardId,
+      paymentPassword: world.paymentPassword,
+    };
     const first = await send({ kind: 'withdraw', player, path: API.withdraw, body });
     if (first.status === 200) {
       sent.push({ kind: 'withdraw', player, path: API.withdraw, body, first });
@@ -140,21 +164,28 @@ export async function runMoneyLoad(
     if (!id) return;
     const approve = Math.random() < 0.6;
     const path = approve ? OPS_API.withdrawalApprove(id) : OPS_API.withdrawalReject(id);
-    const reply = await untilAnswered(() => client.json('POST', path, approve ? {} : { reason: 'Load test rejection' }, world.operatorToken), resent);
+    const reply = await untilAnswered(
+      () => client.json('POST', path, approve ? {} : { reason: 'Load test rejection' }, world.operatorToken),
+      resent,
+    );
     if (reply.status === 200 || reply.body.errorCode === 'order.not.pending') count(approve ? 'approve' : 'reject');
     else problem(`decision answered ${reply.status} ${JSON.stringify(reply.body)}`);
   }
 
   async function resend(conflicting: boolean) {
     const earlier = pick(sent);
-    const body = conflicting ? { ...earlier.body, amount: (BigInt(earlier.body.amount ?? '0') + 1n).toString() } : earlier.body;
+    const body = conflicting
+      ? { ...earlier.body, amount: (BigInt(earlier.body.amount ?? '0') + 1n).toString() }
+      : earlier.body;
     const again = await send({ ...earlier, body });
     if (conflicting) {
       count('conflicting resend');
-      if (again.status !== 409 || again.body.errorCode !== 'ledger.idempotency.conflict') problem(`conflicting ${earlier.kind} answered ${again.status} ${JSON.stringify(again.body)}`);
+      if (again.status !== 409 || again.body.errorCode !== 'ledger.idempotency.conflict')
+        problem(`conflicting ${earlier.kind} answered ${again.status} ${JSON.stringify(again.body)}`);
     } else {
       count('exact resend');
-      if (!sameResult(earlier.kind, earlier.first, again)) problem(`resent ${earlier.kind} answered ${again.status} ${JSON.stringify(again.body)}`);
+      if (!sameResult(earlier.kind, earlier.first, again))
+        problem(`resent ${earlier.kind} answered ${again.status} ${JSON.stringify(again.body)}`);
     }
   }
 

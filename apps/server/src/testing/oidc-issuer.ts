@@ -14,23 +14,37 @@ export async function startOidcIssuer(client: { clientId: string; clientSecret: 
   const { publicKey, privateKey } = await generateKeyPair('RS256');
   const stranger = await generateKeyPair('RS256');
   const grants = new Map<string, Grant>();
-  const state = { user: { sub: 'user-1', email: 'maria@example.ph', name: 'Maria Santos' } as IssuerUser, deny: false, forgeSignature: false };
+  const state = {
+    user: { sub: 'user-1', email: 'maria@example.ph', name: 'Maria Santos' } as IssuerUser,
+    deny: false,
+    forgeSignature: false,
+  };
   const seen = { challenges: [] as string[], verifiers: [] as string[] };
   let issuer = '';
 
-  const json = (response: ServerResponse, status: number, body: unknown) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  const json = (response: ServerResponse, status: number, body: unknown) =>
+    response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 
   function authorize(url: URL, response: ServerResponse) {
     const q = url.searchParams;
     const redirect = new URL(q.get('redirect_uri') ?? '');
     redirect.searchParams.set('state', q.get('state') ?? '');
     if (state.deny) redirect.searchParams.set('error', 'access_denied');
-    else if (q.get('client_id') !== client.clientId || q.get('code_challenge_method') !== 'S256' || q.get('response_type') !== 'code') {
+    else if (
+      q.get('client_id') !== client.clientId ||
+      q.get('code_challenge_method') !== 'S256' ||
+      q.get('response_type') !== 'code'
+    ) {
       redirect.searchParams.set('error', 'invalid_request');
     } else {
       const code = randomBytes(16).toString('hex');
       seen.challenges.push(q.get('code_challenge') ?? '');
-      grants.set(code, { clientId: client.clientId, redirectUri: q.get('redirect_uri') ?? '', challenge: q.get('code_challenge') ?? '', nonce: q.get('nonce') ?? '' });
+      grants.set(code, {
+        clientId: client.clientId,
+        redirectUri: q.get('redirect_uri') ?? '',
+        challenge: q.get('code_challenge') ?? '',
+        nonce: q.get('nonce') ?? '',
+      });
       redirect.searchParams.set('code', code);
     }
     response.writeHead(302, { location: redirect.toString() }).end();
@@ -46,9 +60,15 @@ export async function startOidcIssuer(client: { clientId: string; clientSecret: 
     seen.verifiers.push(verifier);
     const pkceOk = grant && createHash('sha256').update(verifier).digest('base64url') === grant.challenge;
     const clientOk = form.get('client_id') === client.clientId && form.get('client_secret') === client.clientSecret;
-    if (!grant || !pkceOk || !clientOk || form.get('redirect_uri') !== grant.redirectUri) return json(response, 400, { error: 'invalid_grant' });
+    if (!grant || !pkceOk || !clientOk || form.get('redirect_uri') !== grant.redirectUri)
+      return json(response, 400, { error: 'invalid_grant' });
     const key: JoseKey = state.forgeSignature ? stranger.privateKey : privateKey;
-    const idToken = await new SignJWT({ nonce: grant.nonce, email: state.user.email, email_verified: true, name: state.user.name })
+    const idToken = await new SignJWT({
+      nonce: grant.nonce,
+      email: state.user.email,
+      email_verified: true,
+      name: state.user.name,
+    })
       .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
       .setIssuer(issuer)
       .setAudience(client.clientId)
@@ -62,10 +82,17 @@ export async function startOidcIssuer(client: { clientId: string; clientSecret: 
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', issuer);
     if (url.pathname === '/.well-known/openid-configuration') {
-      return json(response, 200, { issuer, authorization_endpoint: `${issuer}/authorize`, token_endpoint: `${issuer}/token`, jwks_uri: `${issuer}/jwks` });
+      return json(response, 200, {
+        issuer,
+        authorization_endpoint: `${issuer}/authorize`,
+        token_endpoint: `${issuer}/token`,
+        jwks_uri: `${issuer}/jwks`,
+      });
     }
     if (url.pathname === '/jwks') {
-      void exportJWK(publicKey).then((jwk) => json(response, 200, { keys: [{ ...jwk, kid: 'test-key', alg: 'RS256', use: 'sig' }] }));
+      void exportJWK(publicKey).then((jwk) =>
+        json(response, 200, { keys: [{ ...jwk, kid: 'test-key', alg: 'RS256', use: 'sig' }] }),
+      );
       return undefined;
     }
     if (url.pathname === '/authorize') return authorize(url, response);

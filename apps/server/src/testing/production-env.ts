@@ -2,7 +2,11 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** An SMS gateway for production-mode tests: a loopback address nothing listens on (production refuses the demo outbox). */
-export const TEST_SMS_GATEWAY = { provider: 'webhook', url: 'http://127.0.0.1:9/sms', tokenEnv: 'PALARO_TEST_SMS_TOKEN' } as const;
+export const TEST_SMS_GATEWAY = {
+  provider: 'webhook',
+  url: 'http://127.0.0.1:9/sms',
+  tokenEnv: 'PALARO_TEST_SMS_TOKEN',
+} as const;
 
 /**
  * Environment variables of a NODE_ENV=production server whose MERCHANT_CONFIG (written into `dir`) is `merchant` with

@@ -34,9 +34,7 @@ export function testConfig({ merchant = {}, databaseUrl, ...overrides }: TestCon
 }
 
 /** An app for `app.inject`, with its own Redis key prefix so parallel test files never share counters. */
-export function buildTestApp(
-  options: TestConfigOptions & Omit<BuildOptions, 'config'> = {},
-): Promise<FastifyInstance> {
+export function buildTestApp(options: TestConfigOptions & Omit<BuildOptions, 'config'> = {}): Promise<FastifyInstance> {
   const { countryResolver, limits, logStream, redisPrefix, db, clock, smsProvider, jobs, ...configOptions } = options;
   return buildApp({
     config: testConfig(configOptions),

@@ -22,7 +22,8 @@ export function isAppRoute(relativePath: string): boolean {
 
 /** The file under `root` a request path names, if it is a regular file (no dot-folders, no way out of root). */
 export async function findFile(root: string, relativePath: string): Promise<string | undefined> {
-  if (relativePath === '' || relativePath.split('/').some((part) => part.startsWith('.') || part === '')) return undefined;
+  if (relativePath === '' || relativePath.split('/').some((part) => part.startsWith('.') || part === ''))
+    return undefined;
   const absolute = resolve(root, relativePath);
   if (!absolute.startsWith(root + sep)) return undefined;
   try {

@@ -21,16 +21,23 @@ afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });
 
 describe('the web app under /m', () => {
-  it.each(['/', '/m', '/m/', '/m/home', '/m/index', '/m/index.html', '/m/register.html', '/m/member/agent/getSalaryContract', '/m/no/such/page'])(
-    '%s shows the app shell, revalidated on every visit',
-    async (url) => {
-      const response = await get(`${url}?pageType=list`);
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toMatch(/^text\/html/);
-      expect(response.body).toContain('Palaro shell');
-      expect(response.headers['cache-control']).toBe('no-cache');
-    },
-  );
+  it.each([
+    '/',
+    '/m',
+    '/m/',
+    '/m/home',
+    '/m/index',
+    '/m/index.html',
+    '/m/register.html',
+    '/m/member/agent/getSalaryContract',
+    '/m/no/such/page',
+  ])('%s shows the app shell, revalidated on every visit', async (url) => {
+    const response = await get(`${url}?pageType=list`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('Palaro shell');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
 
   it('serves hashed assets for a year, immutable, compressed', async () => {
     const response = await get(`/m/${FAKE_ASSET}`, { 'accept-encoding': 'br, gzip' });

@@ -7,9 +7,11 @@ import { whenIdle } from '../shared/lib/when-idle';
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const register = () => {
-    navigator.serviceWorker.register(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL }).catch(() => {
-      // Without a worker the site still works online; installability simply waits for the next visit.
-    });
+    navigator.serviceWorker
+      .register(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL })
+      .catch(() => {
+        // Without a worker the site still works online; installability simply waits for the next visit.
+      });
   };
   const registerWhenIdle = () => whenIdle(register, 5000, 1000);
   if (document.readyState === 'complete') registerWhenIdle();

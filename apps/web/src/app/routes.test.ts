@@ -4,27 +4,126 @@ import { routes } from './routes';
 
 // SPEC 2.1 and 2.2 written out independently of the route table, so the table is checked against the text.
 const SPEC_PATHS = [
-  '/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home', '/m/login', '/m/register', '/m/register.html', '/m/forget',
-  '/m/changePsw', '/m/member/home', '/m/member/benefits', '/m/member/agent/getSalaryContract',
-  '/m/member/agent/getDevidendContract', '/m/member/agent/getHourContract', '/m/voucherCenter', '/m/withdraw',
-  '/m/leaderBoard', '/m/gameRecord', '/m/feedback', '/m/activity', '/m/activity/signIn', '/m/activityDetail',
-  '/m/aboutus', '/m/help', '/m/helpDetail', '/m/notice', '/m/message', '/m/webEmail', '/m/rewardCenter', '/m/vip',
-  '/m/events', '/m/inviteFriends', '/m/agentRegister', '/m/gameCenter', '/m/gameList', '/m/providers', '/m/hot',
-  '/m/fav', '/m/slotsCenter', '/m/lottery', '/m/launchGame', '/m/startLottery', '/m/trail', '/m/app',
+  '/',
+  '/m',
+  '/m/',
+  '/m/index',
+  '/m/index.html',
+  '/m/home',
+  '/m/login',
+  '/m/register',
+  '/m/register.html',
+  '/m/forget',
+  '/m/changePsw',
+  '/m/member/home',
+  '/m/member/benefits',
+  '/m/member/agent/getSalaryContract',
+  '/m/member/agent/getDevidendContract',
+  '/m/member/agent/getHourContract',
+  '/m/voucherCenter',
+  '/m/withdraw',
+  '/m/leaderBoard',
+  '/m/gameRecord',
+  '/m/feedback',
+  '/m/activity',
+  '/m/activity/signIn',
+  '/m/activityDetail',
+  '/m/aboutus',
+  '/m/help',
+  '/m/helpDetail',
+  '/m/notice',
+  '/m/message',
+  '/m/webEmail',
+  '/m/rewardCenter',
+  '/m/vip',
+  '/m/events',
+  '/m/inviteFriends',
+  '/m/agentRegister',
+  '/m/gameCenter',
+  '/m/gameList',
+  '/m/providers',
+  '/m/hot',
+  '/m/fav',
+  '/m/slotsCenter',
+  '/m/lottery',
+  '/m/launchGame',
+  '/m/startLottery',
+  '/m/trail',
+  '/m/app',
 ];
 // Member screens SPEC 2.1 has no route for (walletTransfer, MemberTransaction, the security calls); laid out like the member centre.
 const BEYOND_SPEC = ['/m/member/wallet', '/m/member/transactions', '/m/member/round', '/m/member/security'];
-const HEADER_HIDDEN = ['/m/home', '/m/login', '/m/register', '/m/message', '/m/app', '/m/gameList', '/m/lottery', '/m/forget', '/m/providers', '/m/hot', '/m/fav', '/m/changePsw', '/m/activity', '/m/gameCenter', '/m/vip', '/m/events'];
-const FOOTER_HIDDEN = ['/m/login', '/m/register', '/m/providers', '/m/gameList', '/m/hot', '/m/fav', '/m/lottery', '/m/forget', '/m/changePsw', '/m/aboutus', '/m/app', '/m/notice', '/m/help', '/m/helpDetail', '/m/activityDetail'];
+const HEADER_HIDDEN = [
+  '/m/home',
+  '/m/login',
+  '/m/register',
+  '/m/message',
+  '/m/app',
+  '/m/gameList',
+  '/m/lottery',
+  '/m/forget',
+  '/m/providers',
+  '/m/hot',
+  '/m/fav',
+  '/m/changePsw',
+  '/m/activity',
+  '/m/gameCenter',
+  '/m/vip',
+  '/m/events',
+];
+const FOOTER_HIDDEN = [
+  '/m/login',
+  '/m/register',
+  '/m/providers',
+  '/m/gameList',
+  '/m/hot',
+  '/m/fav',
+  '/m/lottery',
+  '/m/forget',
+  '/m/changePsw',
+  '/m/aboutus',
+  '/m/app',
+  '/m/notice',
+  '/m/help',
+  '/m/helpDetail',
+  '/m/activityDetail',
+];
 const BACK_HOME = ['/m/login', '/m/register', '/m/trail', '/m/activity', '/m/forget'];
-const GUEST_TO_LOGIN = ['/m/member/home', '/m/member/benefits', '/m/member/agent/getSalaryContract', '/m/member/agent/getDevidendContract', '/m/member/agent/getHourContract', '/m/voucherCenter', '/m/withdraw', '/m/feedback', '/m/webEmail', '/m/rewardCenter', '/m/gameRecord', '/m/launchGame', '/m/startLottery'];
+const GUEST_TO_LOGIN = [
+  '/m/member/home',
+  '/m/member/benefits',
+  '/m/member/agent/getSalaryContract',
+  '/m/member/agent/getDevidendContract',
+  '/m/member/agent/getHourContract',
+  '/m/voucherCenter',
+  '/m/withdraw',
+  '/m/feedback',
+  '/m/webEmail',
+  '/m/rewardCenter',
+  '/m/gameRecord',
+  '/m/launchGame',
+  '/m/startLottery',
+];
 
 const TITLES: Record<string, string> = {
-  '/m/home': 'title.home', '/m/login': 'title.login', '/m/register.html': 'title.register', '/m/forget': 'title.forget',
-  '/m/changePsw': 'title.changePsw', '/m/member/home': 'title.memberHome', '/m/helpDetail': 'title.help',
-  '/m/help': 'title.help', '/m/launchGame': 'title.lottery', '/m/startLottery': 'title.lottery', '/m/lottery': 'title.lottery',
-  '/m/slotsCenter': 'title.slotsCenter', '/m/trail': 'title.trail', '/m/app': 'title.app',
-  '/m/member/wallet': 'title.memberWallet', '/m/member/transactions': 'title.memberTransactions', '/m/member/round': 'title.memberRound', '/m/member/security': 'title.memberSecurity',
+  '/m/home': 'title.home',
+  '/m/login': 'title.login',
+  '/m/register.html': 'title.register',
+  '/m/forget': 'title.forget',
+  '/m/changePsw': 'title.changePsw',
+  '/m/member/home': 'title.memberHome',
+  '/m/helpDetail': 'title.help',
+  '/m/help': 'title.help',
+  '/m/launchGame': 'title.lottery',
+  '/m/startLottery': 'title.lottery',
+  '/m/lottery': 'title.lottery',
+  '/m/slotsCenter': 'title.slotsCenter',
+  '/m/trail': 'title.trail',
+  '/m/app': 'title.app',
+  '/m/member/wallet': 'title.memberWallet',
+  '/m/member/transactions': 'title.memberTransactions',
+  '/m/member/round': 'title.memberRound',
+  '/m/member/security': 'title.memberSecurity',
 };
 
 describe('the route table', () => {
@@ -34,10 +133,13 @@ describe('the route table', () => {
     expect([...tablePaths].sort()).toEqual([...SPEC_PATHS, ...BEYOND_SPEC].sort());
   });
 
-  it.each(BEYOND_SPEC)('%s: header, bottom menu and one step back like the member centre, real accounts only', (path) => {
-    const route = resolveRoute(path);
-    expect(route).toMatchObject({ header: true, footer: true, back: 'previous', guard: 'actual' });
-  });
+  it.each(BEYOND_SPEC)(
+    '%s: header, bottom menu and one step back like the member centre, real accounts only',
+    (path) => {
+      const route = resolveRoute(path);
+      expect(route).toMatchObject({ header: true, footer: true, back: 'previous', guard: 'actual' });
+    },
+  );
 
   it('resolves every home alias, and unknown paths, to home', () => {
     for (const path of [...HOME_PATHS, '/m/no-such-screen', '/m/deep/unknown/path', '/elsewhere']) {
@@ -59,7 +161,17 @@ describe('the route table', () => {
   );
 
   it('guards the member-only routes, change password and deposit (SPEC 4, 5, 6)', () => {
-    const TRIAL_REFUSED: readonly string[] = ['withdraw', 'rewardCenter', 'salaryContract', 'dividendContract', 'hourContract', 'memberWallet', 'memberTransactions', 'memberRound', 'memberSecurity'];
+    const TRIAL_REFUSED: readonly string[] = [
+      'withdraw',
+      'rewardCenter',
+      'salaryContract',
+      'dividendContract',
+      'hourContract',
+      'memberWallet',
+      'memberTransactions',
+      'memberRound',
+      'memberSecurity',
+    ];
     for (const route of routes) {
       const guarded = route.paths.some((path) => GUEST_TO_LOGIN.includes(path));
       if (route.name === 'changePsw') expect(route.guard).toBe('session');

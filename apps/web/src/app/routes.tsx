@@ -5,9 +5,42 @@ import { lazyScreen, type LazyScreen } from './router/lazy-screen';
 // The one route table (SPEC 2.1, 2.2): paths, titles, header and bottom-menu visibility, back targets, guards, screens.
 
 /** SPEC 2.2, word for word: routes without the top header. */
-export const HEADER_HIDDEN: readonly RouteName[] = ['home', 'login', 'register', 'message', 'app', 'gameList', 'lottery', 'forget', 'providers', 'hot', 'fav', 'changePsw', 'activity', 'gameCenter', 'vip', 'events'];
+export const HEADER_HIDDEN: readonly RouteName[] = [
+  'home',
+  'login',
+  'register',
+  'message',
+  'app',
+  'gameList',
+  'lottery',
+  'forget',
+  'providers',
+  'hot',
+  'fav',
+  'changePsw',
+  'activity',
+  'gameCenter',
+  'vip',
+  'events',
+];
 /** SPEC 2.2, word for word: routes without the bottom footer menu. */
-export const FOOTER_HIDDEN: readonly RouteName[] = ['login', 'register', 'providers', 'gameList', 'hot', 'fav', 'lottery', 'forget', 'changePsw', 'aboutus', 'app', 'notice', 'help', 'helpDetail', 'activityDetail'];
+export const FOOTER_HIDDEN: readonly RouteName[] = [
+  'login',
+  'register',
+  'providers',
+  'gameList',
+  'hot',
+  'fav',
+  'lottery',
+  'forget',
+  'changePsw',
+  'aboutus',
+  'app',
+  'notice',
+  'help',
+  'helpDetail',
+  'activityDetail',
+];
 /** SPEC 2.2: back goes home from these; changePsw has no back arrow; everywhere else it goes one step back. */
 export const BACK_TO_HOME: readonly RouteName[] = ['login', 'register', 'trail', 'activity', 'forget'];
 export const NO_BACK: readonly RouteName[] = ['changePsw'];
@@ -43,7 +76,10 @@ function backTarget(name: RouteName): BackTarget {
   return BACK_TO_HOME.includes(name) ? 'home' : 'previous';
 }
 
-function route(name: RouteName, { title = name, guard = 'open', aliases, screen = comingSoon }: Options = {}): RouteDefinition {
+function route(
+  name: RouteName,
+  { title = name, guard = 'open', aliases, screen = comingSoon }: Options = {},
+): RouteDefinition {
   return {
     name,
     paths: aliases ?? [paths[name].path],

@@ -4,7 +4,9 @@
 export type Texts = { [key: string]: string | Texts };
 
 export const files = import.meta.glob<Texts>('./*/*.json', { eager: true, import: 'default' });
-export const namespaces = [...new Set(Object.keys(files).map((path) => path.split('/')[2]?.replace('.json', '') ?? ''))];
+export const namespaces = [
+  ...new Set(Object.keys(files).map((path) => path.split('/')[2]?.replace('.json', '') ?? '')),
+];
 
 /** A namespace's texts by their dotted key. */
 export function flatten(texts: Texts, prefix = ''): Map<string, string> {

@@ -4,7 +4,18 @@ import { files, flatten, namespaces } from './locale-files';
 const others = LANGUAGES.map((code) => LANGUAGE_LOCALE[code]).filter((locale) => locale !== 'en');
 
 /** Names that stay as they are in every language: brands, and the programme's own name. */
-const NAMES = new Set(['Facebook', 'Google', 'LINE', 'WhatsApp', 'WeChat', 'Zalo', 'QQ', 'Palaro Originals', 'VIP', 'RNG']);
+const NAMES = new Set([
+  'Facebook',
+  'Google',
+  'LINE',
+  'WhatsApp',
+  'WeChat',
+  'Zalo',
+  'QQ',
+  'Palaro Originals',
+  'VIP',
+  'RNG',
+]);
 
 /** Words a language writes exactly like English because they are its own words too. */
 const SAME_WORD: Record<string, readonly string[]> = {
@@ -24,7 +35,8 @@ describe('every language other than English', () => {
       for (const [key, source] of english) {
         const text = texts.get(key);
         if (text === undefined) problems.push(`${namespace}:${key} missing`);
-        else if (text === source && hasWords(text) && !NAMES.has(text) && !SAME_WORD[locale]?.includes(text)) problems.push(`${namespace}:${key} still English: "${text}"`);
+        else if (text === source && hasWords(text) && !NAMES.has(text) && !SAME_WORD[locale]?.includes(text))
+          problems.push(`${namespace}:${key} still English: "${text}"`);
       }
     }
     expect(problems).toEqual([]);

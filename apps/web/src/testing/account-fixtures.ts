@@ -1,11 +1,23 @@
-import { ruleMessageKey, RULE_FIELDS, type FieldRule, type RegisterSettings, type RuleField } from '@palaro/contract/account-rules';
+import {
+  ruleMessageKey,
+  RULE_FIELDS,
+  type FieldRule,
+  type RegisterSettings,
+  type RuleField,
+} from '@palaro/contract/account-rules';
 import type { QueryClient } from '@tanstack/react-query';
 import type { MemberInfo } from '@palaro/contract/member';
 import { getMemberInfoQueryOptions } from '../shared/api/get-member-info';
 import { getRegisterSettingsQueryOptions } from '../shared/api/get-register-settings';
 import { getCountriesQueryOptions } from '../shared/api/get-countries';
 
-const rule = (pattern: string, minLength: number, maxLength: number, required = true, enabled = true) => ({ enabled, required, pattern, minLength, maxLength });
+const rule = (pattern: string, minLength: number, maxLength: number, required = true, enabled = true) => ({
+  enabled,
+  required,
+  pattern,
+  minLength,
+  maxLength,
+});
 
 // A rule set like the demo merchant's: the fields a player sees by default, the rest switched off.
 const drafts: Partial<Record<RuleField, Omit<FieldRule, 'message'>>> = {
@@ -24,7 +36,10 @@ const drafts: Partial<Record<RuleField, Omit<FieldRule, 'message'>>> = {
 
 export function makeRegisterSettings(overrides: Partial<Omit<RegisterSettings, 'rules'>> = {}): RegisterSettings {
   const rules = Object.fromEntries(
-    RULE_FIELDS.map((field) => [field, { ...(drafts[field] ?? rule('^.+$', 1, 64, false, false)), message: ruleMessageKey(field) }]),
+    RULE_FIELDS.map((field) => [
+      field,
+      { ...(drafts[field] ?? rule('^.+$', 1, 64, false, false)), message: ruleMessageKey(field) },
+    ]),
   ) as RegisterSettings['rules'];
   return { rules, captcha: false, smsCaptcha: false, ...overrides };
 }
@@ -32,7 +47,9 @@ export function makeRegisterSettings(overrides: Partial<Omit<RegisterSettings, '
 /** Seeds the rule set and the dialing codes, so forms render without a call. */
 export function seedAccountData(client: QueryClient, settings: RegisterSettings = makeRegisterSettings()): void {
   client.setQueryData(getRegisterSettingsQueryOptions().queryKey, settings);
-  client.setQueryData(getCountriesQueryOptions().queryKey, [{ countryCode: 'PH', dialingCode: '63', name: 'Philippines' }]);
+  client.setQueryData(getCountriesQueryOptions().queryKey, [
+    { countryCode: 'PH', dialingCode: '63', name: 'Philippines' },
+  ]);
 }
 
 export function makeMemberInfo(overrides: Partial<MemberInfo> = {}): MemberInfo {

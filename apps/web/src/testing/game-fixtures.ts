@@ -37,7 +37,9 @@ export function makeGame(overrides: Partial<Game> = {}): Game {
 
 /** `count` games numbered from `first`, of one category. */
 export function makeGames(count: number, first = 1, gameType: GameCategory = 'RNG'): Game[] {
-  return Array.from({ length: count }, (_, index) => makeGame({ nodeId: first + index, gameName: `Game ${first + index}`, gameType }));
+  return Array.from({ length: count }, (_, index) =>
+    makeGame({ nodeId: first + index, gameName: `Game ${first + index}`, gameType }),
+  );
 }
 
 export function makeGameList(games: Game[], pageNum = 1, totalPages = 1): GameList {
@@ -45,7 +47,16 @@ export function makeGameList(games: Game[], pageNum = 1, totalPages = 1): GameLi
 }
 
 export function makeBanner(overrides: Partial<Banner> = {}): Banner {
-  return { id: 1, url: '/m/demo-images/banner-welcome.svg', groupName: 'm_home', title: 'Welcome to Palaro', linkage: '', linkageType: 'N', sort: 10, ...overrides };
+  return {
+    id: 1,
+    url: '/m/demo-images/banner-welcome.svg',
+    groupName: 'm_home',
+    title: 'Welcome to Palaro',
+    linkage: '',
+    linkageType: 'N',
+    sort: 10,
+    ...overrides,
+  };
 }
 
 export function makeWinner(index: number): WinnerEntry {
@@ -65,10 +76,19 @@ export function makeWinner(index: number): WinnerEntry {
 }
 
 export const vendorGameTypes: VendorGameTypes = {
-  LOCAL: [{ vassalage: 'PALARO', accountTypeName: 'Palaro Originals', gameCount: 5, logoUrl: '/m/demo-images/vendor-palaro.svg' }],
+  LOCAL: [
+    {
+      vassalage: 'PALARO',
+      accountTypeName: 'Palaro Originals',
+      gameCount: 5,
+      logoUrl: '/m/demo-images/vendor-palaro.svg',
+    },
+  ],
   RNG: [
     { vassalage: 'LUMEN', accountTypeName: 'Lumen Slots', gameCount: 14, logoUrl: '/m/demo-images/vendor-lumen.svg' },
     { vassalage: 'TALA', accountTypeName: 'Tala Reels', gameCount: 10, logoUrl: '/m/demo-images/vendor-tala.svg' },
   ],
-  LIVE: [{ vassalage: 'BAYANI', accountTypeName: 'Bayani Live', gameCount: 8, logoUrl: '/m/demo-images/vendor-bayani.svg' }],
+  LIVE: [
+    { vassalage: 'BAYANI', accountTypeName: 'Bayani Live', gameCount: 8, logoUrl: '/m/demo-images/vendor-bayani.svg' },
+  ],
 };

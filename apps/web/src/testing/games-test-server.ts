@@ -5,7 +5,10 @@ export type Answer = { status?: number; body: unknown; delayMs?: number };
 type Route = (request: RecordedRequest, url: URL) => Answer | undefined;
 
 export const ok = (value: unknown): Answer => ({ body: { success: true, value } });
-export const refused = (status: number, errorCode: string, message: string): Answer => ({ status, body: { success: false, errorCode, message } });
+export const refused = (status: number, errorCode: string, message: string): Answer => ({
+  status,
+  body: { success: false, errorCode, message },
+});
 
 /** A real HTTP server answering the game calls through `route`; `calls(path)` lists the queries it received. */
 export async function startGamesServer(route: Route) {
@@ -16,6 +19,8 @@ export async function startGamesServer(route: Route) {
     sendJson(response, answer.status ?? 200, answer.body);
   });
   const calls = (path: string) =>
-    server.requests.filter((request) => new URL(request.url, 'http://localhost').pathname === path).map((request) => ({ ...request, query: new URL(request.url, 'http://localhost').searchParams }));
+    server.requests
+      .filter((request) => new URL(request.url, 'http://localhost').pathname === path)
+      .map((request) => ({ ...request, query: new URL(request.url, 'http://localhost').searchParams }));
   return { ...server, calls };
 }

@@ -21,14 +21,17 @@ function normalise(schema: unknown): unknown {
   if (typeof schema !== 'object' || schema === null) return schema;
   const entries = Object.entries(schema).map(([key, value]) => [key, normalise(value)] as const);
   const node: Record<string, unknown> = Object.fromEntries(entries);
-  if (Array.isArray(node.type) && Object.keys(node).length === 1) return { anyOf: node.type.map((type: unknown) => ({ type })) };
+  if (Array.isArray(node.type) && Object.keys(node).length === 1)
+    return { anyOf: node.type.map((type: unknown) => ({ type })) };
   if ('const' in node) delete node.type;
   return node;
 }
 
 /** What the mirror accepts, as JSON Schema. */
 export function mirrorJsonSchema(schema: v.GenericSchema): unknown {
-  return normalise(toJsonSchema(schema, { target: 'draft-2020-12', typeMode: 'output', overrideSchema: acceptPicklistKeys }));
+  return normalise(
+    toJsonSchema(schema, { target: 'draft-2020-12', typeMode: 'output', overrideSchema: acceptPicklistKeys }),
+  );
 }
 
 /** What the contract accepts, as JSON Schema; dropping unknown fields is checked by the answers below. */
@@ -76,7 +79,8 @@ export function compareAnswers(mirror: v.GenericSchema, contract: z.ZodType, sam
     const mirrorSays = mirrorVerdict(mirror, input);
     const contractSays = contractVerdict(contract, input);
     if (contractSays.accepted) accepted += 1;
-    if (!isDeepStrictEqual(mirrorSays, contractSays)) disagreements.push({ input, mirror: mirrorSays, contract: contractSays });
+    if (!isDeepStrictEqual(mirrorSays, contractSays))
+      disagreements.push({ input, mirror: mirrorSays, contract: contractSays });
   }
   return { tried: inputs.length, accepted, disagreements };
 }

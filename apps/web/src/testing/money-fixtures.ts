@@ -34,11 +34,34 @@ export function makeDepositMethods(eligible = true): DepositMethods {
             maxAmount: '5000000',
             presets: ['10000', '50000'],
             bankAccounts: [
-              { id: 'bdp-main', bankCode: 'BDP', bankName: 'Banco de Palaro', accountName: 'Palaro Gaming Inc.', accountNumber: '0012 3456 7890', branch: 'Makati' },
-              { id: 'mnb-main', bankCode: 'MNB', bankName: 'Maharlika National Bank', accountName: 'Palaro Gaming Inc.', accountNumber: '5566 7788 9900', branch: null },
+              {
+                id: 'bdp-main',
+                bankCode: 'BDP',
+                bankName: 'Banco de Palaro',
+                accountName: 'Palaro Gaming Inc.',
+                accountNumber: '0012 3456 7890',
+                branch: 'Makati',
+              },
+              {
+                id: 'mnb-main',
+                bankCode: 'MNB',
+                bankName: 'Maharlika National Bank',
+                accountName: 'Palaro Gaming Inc.',
+                accountNumber: '5566 7788 9900',
+                branch: null,
+              },
             ],
           },
-          { id: 'e-wallet', type: 'ewallet', name: 'E-wallet', logo: '/m/demo-images/payment-ewallet.svg', minAmount: '5000', maxAmount: '2000000', presets: ['5000'], bankAccounts: [] },
+          {
+            id: 'e-wallet',
+            type: 'ewallet',
+            name: 'E-wallet',
+            logo: '/m/demo-images/payment-ewallet.svg',
+            minAmount: '5000',
+            maxAmount: '2000000',
+            presets: ['5000'],
+            bankAccounts: [],
+          },
         ]
       : [],
   };
@@ -65,7 +88,14 @@ export function makeDeposit(overrides: Partial<Deposit> = {}): Deposit {
   };
 }
 
-export const demoCard: BankCard = { id: '7', bankCode: 'BDP', bankName: 'Banco de Palaro', payeeName: 'Juan Dela Cruz', accountNumberMasked: '**** **** 7890', createdAt: '2026-11-23T01:00:00.000Z' };
+export const demoCard: BankCard = {
+  id: '7',
+  bankCode: 'BDP',
+  bankName: 'Banco de Palaro',
+  payeeName: 'Juan Dela Cruz',
+  accountNumberMasked: '**** **** 7890',
+  createdAt: '2026-11-23T01:00:00.000Z',
+};
 
 export function makeWithdrawInfo(overrides: Partial<WithdrawInfo> = {}): WithdrawInfo {
   return {
@@ -88,4 +118,7 @@ export function makeWithdrawInfo(overrides: Partial<WithdrawInfo> = {}): Withdra
 /** A success envelope. */
 export const ok = (value: unknown) => ({ body: { success: true, value } });
 /** A failure envelope. */
-export const fail = (status: number, errorCode: string, message: string) => ({ status, body: { success: false, errorCode, message } });
+export const fail = (status: number, errorCode: string, message: string) => ({
+  status,
+  body: { success: false, errorCode, message },
+});

@@ -12,13 +12,25 @@ import { MemoryRouter, useLocation } from '../shared/lib/router';
 import { STORAGE_KEYS } from '@palaro/contract/constants';
 import { makeStatus, vendorSorting } from './fixtures';
 
-type Options = { path?: string; status?: StatusResponse | null; vendors?: VendorSorting; seed?: (client: QueryClient) => void };
+type Options = {
+  path?: string;
+  status?: StatusResponse | null;
+  vendors?: VendorSorting;
+  seed?: (client: QueryClient) => void;
+};
 
 /** A query client already holding the server's answers, so component tests need no network. */
-export function seededQueryClient({ status = makeStatus(), vendors = vendorSorting, seed }: Omit<Options, 'path'> = {}): QueryClient {
+export function seededQueryClient({
+  status = makeStatus(),
+  vendors = vendorSorting,
+  seed,
+}: Omit<Options, 'path'> = {}): QueryClient {
   const client = createQueryClient();
   // there is no server behind component tests: a call nobody seeded fails at once instead of retrying for seconds
-  client.setDefaultOptions({ ...client.getDefaultOptions(), queries: { ...client.getDefaultOptions().queries, retry: false } });
+  client.setDefaultOptions({
+    ...client.getDefaultOptions(),
+    queries: { ...client.getDefaultOptions().queries, retry: false },
+  });
   seed?.(client);
   if (status) {
     client.setQueryData(getSystemStatusQueryOptions().queryKey, status);

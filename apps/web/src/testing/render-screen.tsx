@@ -9,7 +9,14 @@ type Options = Parameters<typeof renderWithProviders>[1] & { route: RouteName };
 
 /** One screen without the shell (no header to load), with toasts and a probe showing where it navigated. */
 export function renderScreen(ui: ReactNode, { route, ...options }: Options) {
-  const meta: RouteMeta = { name: route, titleKey: `title.${route}`, header: false, footer: false, back: 'home', guard: 'open' };
+  const meta: RouteMeta = {
+    name: route,
+    titleKey: `title.${route}`,
+    header: false,
+    footer: false,
+    back: 'home',
+    guard: 'open',
+  };
   return renderWithProviders(
     <RouteMetaContext.Provider value={meta}>
       <Suspense fallback={null}>{ui}</Suspense>

@@ -21,7 +21,9 @@ afterEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
   if (errors.length > 0) {
-    const text = errors.map((args) => args.map((arg) => (arg instanceof Error ? arg.stack : String(arg))).join(' ')).join('\n');
+    const text = errors
+      .map((args) => args.map((arg) => (arg instanceof Error ? arg.stack : String(arg))).join(' '))
+      .join('\n');
     throw new Error(`console.error was called during the test:\n${text}`);
   }
 });

@@ -25,7 +25,9 @@ export async function startTestServer(handler: Handler) {
         body: text ? (JSON.parse(text) as unknown) : undefined,
       };
       requests.push(request);
-      void Promise.resolve(handler(request, response)).catch((error: unknown) => sendJson(response, 500, { error: String(error) }));
+      void Promise.resolve(handler(request, response)).catch((error: unknown) =>
+        sendJson(response, 500, { error: String(error) }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

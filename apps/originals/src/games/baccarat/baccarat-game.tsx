@@ -14,14 +14,27 @@ import { BetSpots } from './bet-spots';
 import { dealOrder, handValue, type Side } from './deal-order';
 import './baccarat.css';
 
-function Hand({ side, cards, shown, winner }: { side: Side; cards: readonly string[]; shown: number; winner: boolean }) {
+function Hand({
+  side,
+  cards,
+  shown,
+  winner,
+}: {
+  side: Side;
+  cards: readonly string[];
+  shown: number;
+  winner: boolean;
+}) {
   const { t } = useI18n();
   const visible = cards.slice(0, shown);
   return (
     <div className={`hand hand--${side}${winner ? ' hand--winner' : ''}`} data-testid={`hand-${side}`}>
       <div className="hand__head">
         <span className="hand__name">{t(`baccarat.${side}`)}</span>
-        <span className="hand__total" aria-label={t('baccarat.points', { side: t(`baccarat.${side}`), points: handValue(visible) })}>
+        <span
+          className="hand__total"
+          aria-label={t('baccarat.points', { side: t(`baccarat.${side}`), points: handValue(visible) })}
+        >
           {cards.length > 0 && shown > 0 ? handValue(visible) : '–'}
         </span>
       </div>
@@ -47,10 +60,12 @@ export default function BaccaratGame() {
   const table = state.table as BaccaratTable;
   const limits = useMemo(
     () => ({
-      perKind: Object.fromEntries(BACCARAT_BET_KINDS.map((kind) => [kind, { min: BigInt(table.limits[kind].min), max: BigInt(table.limits[kind].max) }])) as Record<
-        BaccaratBetKindName,
-        { min: bigint; max: bigint }
-      >,
+      perKind: Object.fromEntries(
+        BACCARAT_BET_KINDS.map((kind) => [
+          kind,
+          { min: BigInt(table.limits[kind].min), max: BigInt(table.limits[kind].max) },
+        ]),
+      ) as Record<BaccaratBetKindName, { min: bigint; max: bigint }>,
       maxTotal: BigInt(table.limits.maxTotal),
     }),
     [table],
@@ -81,7 +96,9 @@ export default function BaccaratGame() {
     setDone(false);
     setShown({ player: 0, banker: 0 });
     try {
-      const stakes = Object.fromEntries(Object.entries(layout.stakes).map(([kind, amount]) => [kind, (amount ?? 0n).toString()]));
+      const stakes = Object.fromEntries(
+        Object.entries(layout.stakes).map(([kind, amount]) => [kind, (amount ?? 0n).toString()]),
+      );
       const played = await play({ stakes }, layout.total);
       layout.commit();
       if (played.round.result?.engine !== 'baccarat') throw new Error('not a baccarat round');
@@ -105,8 +122,15 @@ export default function BaccaratGame() {
   }
 
   const winner = done ? coup?.details.winner : undefined;
-  const settled = done && coup ? Object.fromEntries(coup.details.bets.map((placed) => [placed.kind, { result: placed.result, payout: BigInt(placed.payout) }])) : null;
-  const road = rounds.flatMap((round) => (round.result?.engine === 'baccarat' ? [round.result.details.winner] : [])).slice(0, 16);
+  const settled =
+    done && coup
+      ? Object.fromEntries(
+          coup.details.bets.map((placed) => [placed.kind, { result: placed.result, payout: BigInt(placed.payout) }]),
+        )
+      : null;
+  const road = rounds
+    .flatMap((round) => (round.result?.engine === 'baccarat' ? [round.result.details.winner] : []))
+    .slice(0, 16);
 
   return (
     <div className="baccarat">
@@ -123,8 +147,12 @@ export default function BaccaratGame() {
               </span>
               <span className="coup-tags">
                 {coup.details.natural ? <span className="tag">{t('baccarat.natural')}</span> : null}
-                {coup.details.playerPair ? <span className="tag tag--player">{t('baccarat.bets.playerPair')}</span> : null}
-                {coup.details.bankerPair ? <span className="tag tag--banker">{t('baccarat.bets.bankerPair')}</span> : null}
+                {coup.details.playerPair ? (
+                  <span className="tag tag--player">{t('baccarat.bets.playerPair')}</span>
+                ) : null}
+                {coup.details.bankerPair ? (
+                  <span className="tag tag--banker">{t('baccarat.bets.bankerPair')}</span>
+                ) : null}
               </span>
             </>
           ) : (
@@ -139,7 +167,14 @@ export default function BaccaratGame() {
           ))}
         </ol>
       </section>
-      <BetSpots table={table} stakes={layout.stakes} settled={settled} currency={currency} disabled={busy} onBet={bet} />
+      <BetSpots
+        table={table}
+        stakes={layout.stakes}
+        settled={settled}
+        currency={currency}
+        disabled={busy}
+        onBet={bet}
+      />
       <div className="deck">
         <Meters balance={balance} bet={layout.total} win={lastWin} currency={currency} />
         <ChipRack chips={TABLE_CHIPS} chosen={chip} onChoose={setChip} currency={currency} />

@@ -8,7 +8,13 @@ export default function BaccaratRules() {
   const { t } = useI18n();
   const { state, currency } = useGame();
   const table = state.table as BaccaratTable;
-  const pays = { player: table.pays.player, banker: table.pays.banker, tie: table.pays.tie, playerPair: table.pays.pair, bankerPair: table.pays.pair };
+  const pays = {
+    player: table.pays.player,
+    banker: table.pays.banker,
+    tie: table.pays.tie,
+    playerPair: table.pays.pair,
+    bankerPair: table.pays.pair,
+  };
   return (
     <div className="rules">
       <p>{t('baccarat.rules.intro', { decks: table.decks })}</p>
@@ -29,7 +35,8 @@ export default function BaccaratRules() {
               <td>{t(`baccarat.bets.${kind}`)}</td>
               <td>{pays[kind]}:1</td>
               <td>
-                {formatMoney(table.limits[kind].min, currency, { compact: true })}–{formatMoney(table.limits[kind].max, currency, { compact: true })}
+                {formatMoney(table.limits[kind].min, currency, { compact: true })}–
+                {formatMoney(table.limits[kind].max, currency, { compact: true })}
               </td>
               <td>{((table.designRtp[kind] ?? 0) * 100).toFixed(2)}%</td>
             </tr>

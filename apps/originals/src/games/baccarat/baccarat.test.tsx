@@ -57,8 +57,12 @@ describe('Baccarat', () => {
 
 describe('the deal', () => {
   it('goes Player, Banker, Player, Banker, then third cards', () => {
-    expect(dealOrder({ player: ['AS', '2S', '3S'], banker: ['4S', '5S'] }).map(({ side, index }) => `${side[0]}${index}`)).toEqual(['p0', 'b0', 'p1', 'b1', 'p2']);
-    expect(dealOrder({ player: ['AS', '2S'], banker: ['4S', '5S', '6S'] }).map(({ side, index }) => `${side[0]}${index}`)).toEqual(['p0', 'b0', 'p1', 'b1', 'b2']);
+    expect(
+      dealOrder({ player: ['AS', '2S', '3S'], banker: ['4S', '5S'] }).map(({ side, index }) => `${side[0]}${index}`),
+    ).toEqual(['p0', 'b0', 'p1', 'b1', 'p2']);
+    expect(
+      dealOrder({ player: ['AS', '2S'], banker: ['4S', '5S', '6S'] }).map(({ side, index }) => `${side[0]}${index}`),
+    ).toEqual(['p0', 'b0', 'p1', 'b1', 'b2']);
   });
 
   it('counts baccarat points', () => {

@@ -39,7 +39,9 @@ export function BetSpots({ table, stakes, settled, currency, disabled, onBet }: 
         <span className="bet-spot__name">{t(`baccarat.bets.${kind}`)}</span>
         <span className="bet-spot__odds">{odds[kind]}</span>
         <StakeBadge amount={stakes[kind]} currency={currency} />
-        {outcome && outcome.payout > 0n ? <span className="bet-spot__payout">+{formatMoney(outcome.payout, currency)}</span> : null}
+        {outcome && outcome.payout > 0n ? (
+          <span className="bet-spot__payout">+{formatMoney(outcome.payout, currency)}</span>
+        ) : null}
       </button>
     );
   };

@@ -1,7 +1,10 @@
 export type Side = 'player' | 'banker';
 
 /** Cards come out Player, Banker, Player, Banker, then the Player's third card and the Banker's, when drawn. */
-export function dealOrder(outcome: { player: readonly string[]; banker: readonly string[] }): { side: Side; index: number }[] {
+export function dealOrder(outcome: {
+  player: readonly string[];
+  banker: readonly string[];
+}): { side: Side; index: number }[] {
   const order: { side: Side; index: number }[] = [
     { side: 'player', index: 0 },
     { side: 'banker', index: 0 },

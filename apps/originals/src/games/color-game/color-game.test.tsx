@@ -7,7 +7,11 @@ import { atLaunchUrl, fakeApi } from '../../testing/fake-api';
 import { colorTable, playedRound, stateFor } from '../../testing/fixtures';
 
 const state = stateFor(colorTable);
-const roll = (dice: [ColourName, ColourName, ColourName], stakes: Partial<Record<ColourName, string>>, payouts: Partial<Record<ColourName, string>>) => {
+const roll = (
+  dice: [ColourName, ColourName, ColourName],
+  stakes: Partial<Record<ColourName, string>>,
+  payouts: Partial<Record<ColourName, string>>,
+) => {
   const bets = (Object.entries(stakes) as [ColourName, string][]).map(([colour, stake]) => ({
     colour,
     stake,
@@ -38,7 +42,10 @@ describe('Color Game', () => {
     await user.click(screen.getByRole('button', { name: 'Roll' }));
     expect(await screen.findByText('WIN ₱60.00')).toBeInTheDocument();
     expect(api.play).toHaveBeenCalledTimes(1);
-    expect(api.play.mock.calls[0]?.[1]).toMatchObject({ bet: { stakes: { red: '2000' } }, requestId: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/) });
+    expect(api.play.mock.calls[0]?.[1]).toMatchObject({
+      bet: { stakes: { red: '2000' } },
+      requestId: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/),
+    });
     expect(screen.getByRole('img', { name: 'Die 1: Red' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Die 3: Blue' })).toBeInTheDocument();
     expect(within(screen.getByTestId('spot-red')).getByText('×2')).toBeInTheDocument();

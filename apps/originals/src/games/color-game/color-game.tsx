@@ -15,7 +15,9 @@ import { Die } from './dice';
 import './color-game.css';
 
 const stakeStrings = (stakes: Partial<Record<ColourName, bigint>>) =>
-  Object.fromEntries(Object.entries(stakes).map(([colour, amount]) => [colour, (amount ?? 0n).toString()])) as Partial<Record<ColourName, string>>;
+  Object.fromEntries(Object.entries(stakes).map(([colour, amount]) => [colour, (amount ?? 0n).toString()])) as Partial<
+    Record<ColourName, string>
+  >;
 
 /** Color Game, the perya classic: three dice of six colours; a colour pays 1:1, 2:1 or 3:1 for one, two or three dice. */
 export default function ColorGame() {
@@ -24,7 +26,10 @@ export default function ColorGame() {
   const table = state.table as ColorGameTable;
   const limits = useMemo(() => {
     const one = { min: BigInt(table.limits.minStake), max: BigInt(table.limits.maxStake) };
-    return { perKind: Object.fromEntries(COLOR_GAME_COLOURS.map((colour) => [colour, one])) as Record<ColourName, typeof one>, maxTotal: BigInt(table.limits.maxTotal) };
+    return {
+      perKind: Object.fromEntries(COLOR_GAME_COLOURS.map((colour) => [colour, one])) as Record<ColourName, typeof one>,
+      maxTotal: BigInt(table.limits.maxTotal),
+    };
   }, [table]);
   const board = useStakes<ColourName>(limits);
   const [chip, setChip] = useState<bigint>(TABLE_CHIPS[2]);
@@ -63,9 +68,17 @@ export default function ColorGame() {
     }
   }
 
-  const matches = result ? (Object.fromEntries(COLOR_GAME_COLOURS.map((colour) => [colour, result.outcome.dice.filter((die) => die === colour).length])) as Record<ColourName, number>) : null;
-  const payouts = result ? Object.fromEntries(result.details.bets.map((placed) => [placed.colour, BigInt(placed.payout)])) : null;
-  const recent = rounds.flatMap((round) => (round.result?.engine === 'color-game' ? [round.result.outcome.dice] : [])).slice(0, 8);
+  const matches = result
+    ? (Object.fromEntries(
+        COLOR_GAME_COLOURS.map((colour) => [colour, result.outcome.dice.filter((die) => die === colour).length]),
+      ) as Record<ColourName, number>)
+    : null;
+  const payouts = result
+    ? Object.fromEntries(result.details.bets.map((placed) => [placed.colour, BigInt(placed.payout)]))
+    : null;
+  const recent = rounds
+    .flatMap((round) => (round.result?.engine === 'color-game' ? [round.result.outcome.dice] : []))
+    .slice(0, 8);
   const shownWin = result ? BigInt(result.details.bets.reduce((sum, placed) => sum + BigInt(placed.payout), 0n)) : null;
 
   return (
@@ -98,7 +111,15 @@ export default function ColorGame() {
           ))}
         </ol>
       </section>
-      <ColourBoard colours={table.colours} stakes={board.stakes} matches={matches} payouts={payouts} currency={currency} disabled={busy} onBet={bet} />
+      <ColourBoard
+        colours={table.colours}
+        stakes={board.stakes}
+        matches={matches}
+        payouts={payouts}
+        currency={currency}
+        disabled={busy}
+        onBet={bet}
+      />
       <div className="deck">
         <Meters balance={balance} bet={board.total} win={lastWin} currency={currency} />
         <ChipRack chips={TABLE_CHIPS} chosen={chip} onChoose={setChip} currency={currency} />

@@ -40,7 +40,9 @@ export function ColourBoard({ colours, stakes, matches, payouts, currency, disab
             <span className="colour-spot__name">{t(`colour.${colour}`)}</span>
             <StakeBadge amount={stakes[colour]} currency={currency} />
             {hits > 0 ? <span className="colour-spot__hits">×{hits}</span> : null}
-            {payout !== undefined && payout > 0n ? <span className="colour-spot__payout">+{formatMoney(payout, currency)}</span> : null}
+            {payout !== undefined && payout > 0n ? (
+              <span className="colour-spot__payout">+{formatMoney(payout, currency)}</span>
+            ) : null}
           </button>
         );
       })}

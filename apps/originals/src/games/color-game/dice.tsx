@@ -17,13 +17,32 @@ export function Die({ colour, rolling, index }: { colour: ColourName | null; rol
   const t = useT();
   const shown = colour ?? COLOR_GAME_COLOURS[index * 2] ?? 'yellow';
   const faces = facesAround(shown, index + 1);
-  const label = rolling ? t('colorGame.rolling') : colour ? t('colorGame.dieShows', { n: index + 1, colour: t(`colour.${colour}`) }) : t('colorGame.dieIdle', { n: index + 1 });
+  const label = rolling
+    ? t('colorGame.rolling')
+    : colour
+      ? t('colorGame.dieShows', { n: index + 1, colour: t(`colour.${colour}`) })
+      : t('colorGame.dieIdle', { n: index + 1 });
   return (
-    <div className="die-slot" role="img" aria-label={label} data-testid={`die-${index}`} data-colour={rolling ? undefined : (colour ?? undefined)}>
-      <div className={`die${rolling ? ' die--rolling' : colour ? ' die--landed' : ''}`} style={{ animationDelay: `${index * -0.17}s` }}>
+    <div
+      className="die-slot"
+      role="img"
+      aria-label={label}
+      data-testid={`die-${index}`}
+      data-colour={rolling ? undefined : (colour ?? undefined)}
+    >
+      <div
+        className={`die${rolling ? ' die--rolling' : colour ? ' die--landed' : ''}`}
+        style={{ animationDelay: `${index * -0.17}s` }}
+      >
         {FACES.map((face, i) => {
           const paint = COLOUR_HEX[faces[i] ?? shown];
-          return <span key={face} className={`die__face die__face--${face}`} style={{ background: paint.face, borderColor: paint.edge }} />;
+          return (
+            <span
+              key={face}
+              className={`die__face die__face--${face}`}
+              style={{ background: paint.face, borderColor: paint.edge }}
+            />
+          );
         })}
       </div>
       <span className="die-shadow" aria-hidden="true" />

@@ -18,9 +18,23 @@ type Props = {
 
 const LINE_COLOURS = ['#ffd45c', '#ff5c6c', '#4dd6ff', '#3ddc84', '#b06bff', '#ff9a3c', '#ff7fb6', '#8fa9ff'];
 
-const Cell = memo(function Cell({ symbol, name, win, dim }: { symbol: string; name: string; win: boolean; dim: boolean }) {
+const Cell = memo(function Cell({
+  symbol,
+  name,
+  win,
+  dim,
+}: {
+  symbol: string;
+  name: string;
+  win: boolean;
+  dim: boolean;
+}) {
   return (
-    <div className={`cell${win ? ' cell--win' : ''}${dim ? ' cell--dim' : ''}`} data-win={win || undefined} data-symbol={symbol}>
+    <div
+      className={`cell${win ? ' cell--win' : ''}${dim ? ' cell--dim' : ''}`}
+      data-win={win || undefined}
+      data-symbol={symbol}
+    >
       <SymbolArt id={symbol} title={name} />
     </div>
   );
@@ -35,7 +49,12 @@ export function Reels({ table, window, states, winning, lines, free }: Props) {
   const rows = table.rows;
   const columns = window.length;
   return (
-    <div className={`reels reels--rows-${rows} reels--cols-${columns}`} role="group" aria-label={t('slot.reels')} data-testid="reels">
+    <div
+      className={`reels reels--rows-${rows} reels--cols-${columns}`}
+      role="group"
+      aria-label={t('slot.reels')}
+      data-testid="reels"
+    >
       {window.map((column, reel) => {
         const state = states[reel] ?? 'idle';
         // a blurred run of the reel's own strip, twice, so the loop has no seam
@@ -54,7 +73,15 @@ export function Reels({ table, window, states, winning, lines, free }: Props) {
               <div className={`reel__stack${state === 'landed' ? ' reel__stack--landed' : ''}`}>
                 {column.map((symbol, row) => {
                   const win = winning.has(`${reel}:${row}`);
-                  return <Cell key={`${row}-${symbol}`} symbol={symbol} name={names.get(symbol) ?? symbol} win={win} dim={showingWins && !win} />;
+                  return (
+                    <Cell
+                      key={`${row}-${symbol}`}
+                      symbol={symbol}
+                      name={names.get(symbol) ?? symbol}
+                      win={win}
+                      dim={showingWins && !win}
+                    />
+                  );
                 })}
               </div>
             )}
@@ -62,11 +89,23 @@ export function Reels({ table, window, states, winning, lines, free }: Props) {
         );
       })}
       {lines.length > 0 ? (
-        <svg className="paylines" viewBox={`0 0 ${columns * 100} ${rows * 100}`} preserveAspectRatio="none" aria-hidden="true">
+        <svg
+          className="paylines"
+          viewBox={`0 0 ${columns * 100} ${rows * 100}`}
+          preserveAspectRatio="none"
+          aria-hidden="true"
+        >
           {lines.map((line) => {
             const rowsOfLine = table.paylines[line - 1] ?? [];
             const points = rowsOfLine.map((row, reel) => `${reel * 100 + 50},${row * 100 + 50}`).join(' ');
-            return <polyline key={line} points={points} stroke={LINE_COLOURS[(line - 1) % LINE_COLOURS.length]} data-line={line} />;
+            return (
+              <polyline
+                key={line}
+                points={points}
+                stroke={LINE_COLOURS[(line - 1) % LINE_COLOURS.length]}
+                data-line={line}
+              />
+            );
           })}
         </svg>
       ) : null}

@@ -5,7 +5,14 @@ import { AutoIcon, MinusIcon, PlusIcon } from '../../shared/ui/icons';
 
 export const AUTOPLAY_CHOICES = [10, 25, 50, 100] as const;
 
-type StepperProps = { label: string; value: string; onDown: () => void; onUp: () => void; downDisabled: boolean; upDisabled: boolean };
+type StepperProps = {
+  label: string;
+  value: string;
+  onDown: () => void;
+  onUp: () => void;
+  downDisabled: boolean;
+  upDisabled: boolean;
+};
 
 function Stepper({ label, value, onDown, onUp, downDisabled, upDisabled }: StepperProps) {
   const { t } = useI18n();
@@ -13,13 +20,25 @@ function Stepper({ label, value, onDown, onUp, downDisabled, upDisabled }: Stepp
     <div className="stepper" role="group" aria-label={label}>
       <span className="stepper__label">{label}</span>
       <div className="stepper__row">
-        <button type="button" className="stepper__button" aria-label={t('slot.less', { what: label })} onClick={onDown} disabled={downDisabled}>
+        <button
+          type="button"
+          className="stepper__button"
+          aria-label={t('slot.less', { what: label })}
+          onClick={onDown}
+          disabled={downDisabled}
+        >
           <MinusIcon width={16} height={16} />
         </button>
         <output className="stepper__value" aria-live="polite">
           {value}
         </output>
-        <button type="button" className="stepper__button" aria-label={t('slot.more', { what: label })} onClick={onUp} disabled={upDisabled}>
+        <button
+          type="button"
+          className="stepper__button"
+          aria-label={t('slot.more', { what: label })}
+          onClick={onUp}
+          disabled={upDisabled}
+        >
           <PlusIcon width={16} height={16} />
         </button>
       </div>
@@ -62,7 +81,13 @@ export function SlotControls(props: Props) {
         upDisabled={locked || lineIndex >= lineChoices.length - 1}
       />
       <div className="spin-cluster">
-        <button type="button" className={`spin-button${props.spinning ? ' spin-button--spinning' : ''}`} onClick={props.onSpin} disabled={locked || auto} aria-label={t('slot.spin')}>
+        <button
+          type="button"
+          className={`spin-button${props.spinning ? ' spin-button--spinning' : ''}`}
+          onClick={props.onSpin}
+          disabled={locked || auto}
+          aria-label={t('slot.spin')}
+        >
           <span className="spin-button__ring" aria-hidden="true" />
           <span className="spin-button__text">{t('slot.spin')}</span>
         </button>

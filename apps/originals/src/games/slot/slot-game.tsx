@@ -49,7 +49,10 @@ export default function SlotGame() {
   // wins of the last spin take turns once it has settled
   useEffect(() => {
     if (busy || wins.length < 2) return;
-    const timer = setInterval(() => setShown((current) => (current === 'all' ? 0 : (current + 1) % wins.length)), 1_400);
+    const timer = setInterval(
+      () => setShown((current) => (current === 'all' ? 0 : (current + 1) % wins.length)),
+      1_400,
+    );
     return () => clearInterval(timer);
   }, [busy, wins]);
 
@@ -152,7 +155,9 @@ export default function SlotGame() {
             {step.retriggered ? <span className="feature-bar__retrigger">{t('slot.retrigger')}</span> : null}
           </div>
         ) : (
-          <div className="feature-bar feature-bar--idle">{t('slot.linesPaying', { lines, bet: formatMoney(stake, currency) })}</div>
+          <div className="feature-bar feature-bar--idle">
+            {t('slot.linesPaying', { lines, bet: formatMoney(stake, currency) })}
+          </div>
         )}
         <div className="reels-frame">
           <Reels table={table} window={grid} states={reelStates} winning={cells} lines={paylines} free={free} />
@@ -171,7 +176,9 @@ export default function SlotGame() {
         </div>
         <div className="win-line" aria-live="polite" data-testid="win-text">
           {wins.length > 0 && roundWin !== null && roundWin > 0n ? (
-            <strong className="win-line__total">{t('common.winAmount', { amount: formatMoney(roundWin, currency) })}</strong>
+            <strong className="win-line__total">
+              {t('common.winAmount', { amount: formatMoney(roundWin, currency) })}
+            </strong>
           ) : (
             <span className="win-line__total">{spinning ? t('slot.goodLuck') : '\u00a0'}</span>
           )}

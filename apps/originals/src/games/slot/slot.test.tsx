@@ -10,7 +10,17 @@ const state = stateFor(slotTable);
 const noScatter = { count: 0, positions: [], pays: 0, win: '0' };
 
 function spin(window: string[][], extra: Partial<SlotSpinView> = {}): SlotSpinView {
-  return { kind: 'base', stops: [0, 0, 0], window, lineWins: [], scatter: noScatter, freeSpinsAwarded: 0, multiplier: 1, win: '0', ...extra };
+  return {
+    kind: 'base',
+    stops: [0, 0, 0],
+    window,
+    lineWins: [],
+    scatter: noScatter,
+    freeSpinsAwarded: 0,
+    multiplier: 1,
+    win: '0',
+    ...extra,
+  };
 }
 
 function slotResult(spins: SlotSpinView[], coinValue: string, lines = 5): SlotResult {
@@ -44,7 +54,23 @@ const sevens = spin(
     ['CHERRY', 'SEVEN', 'BAR'],
     ['MELON', 'SEVEN', 'KAMPANA'],
   ],
-  { lineWins: [{ line: 1, symbol: 'SEVEN', count: 3, positions: [[0, 1], [1, 1], [2, 1]], pays: 60, win: '1200' }], win: '1200' },
+  {
+    lineWins: [
+      {
+        line: 1,
+        symbol: 'SEVEN',
+        count: 3,
+        positions: [
+          [0, 1],
+          [1, 1],
+          [2, 1],
+        ],
+        pays: 60,
+        win: '1200',
+      },
+    ],
+    win: '1200',
+  },
 );
 
 const stars = spin(
@@ -53,7 +79,20 @@ const stars = spin(
     ['CHERRY', 'STAR', 'BAR'],
     ['MELON', 'BAR', 'STAR'],
   ],
-  { scatter: { count: 3, positions: [[0, 0], [1, 1], [2, 2]], pays: 5, win: '500' }, freeSpinsAwarded: 2, win: '500' },
+  {
+    scatter: {
+      count: 3,
+      positions: [
+        [0, 0],
+        [1, 1],
+        [2, 2],
+      ],
+      pays: 5,
+      win: '500',
+    },
+    freeSpinsAwarded: 2,
+    win: '500',
+  },
 );
 const freeSpin = (win: string) =>
   spin(
@@ -62,7 +101,27 @@ const freeSpin = (win: string) =>
       ['MELON', 'BAR', 'CHERRY'],
       ['BAR', 'CHERRY', 'MELON'],
     ],
-    { kind: 'free', multiplier: 2, win, lineWins: win === '0' ? [] : [{ line: 2, symbol: 'MELON', count: 2, positions: [[0, 0], [1, 0]], pays: 4, win }] },
+    {
+      kind: 'free',
+      multiplier: 2,
+      win,
+      lineWins:
+        win === '0'
+          ? []
+          : [
+              {
+                line: 2,
+                symbol: 'MELON',
+                count: 2,
+                positions: [
+                  [0, 0],
+                  [1, 0],
+                ],
+                pays: 4,
+                win,
+              },
+            ],
+    },
   );
 
 describe('the slot machine', () => {
@@ -91,7 +150,17 @@ describe('the slot machine', () => {
 
   it('changes the bet level by lines and coin value', async () => {
     const user = userEvent.setup();
-    const result = slotResult([spin([['BAR', 'BAR', 'BAR'], ['MELON', 'MELON', 'MELON'], ['CHERRY', 'CHERRY', 'CHERRY']])], '50', 3);
+    const result = slotResult(
+      [
+        spin([
+          ['BAR', 'BAR', 'BAR'],
+          ['MELON', 'MELON', 'MELON'],
+          ['CHERRY', 'CHERRY', 'CHERRY'],
+        ]),
+      ],
+      '50',
+      3,
+    );
     const api = fakeApi(state, [playedRound(state, { lines: 3, coinValue: '50' }, 150n, 0n, result)]);
     atLaunchUrl('kampana-classic');
     render(<App api={api} />);
@@ -123,7 +192,16 @@ describe('the slot machine', () => {
 
   it('autoplays until a feature starts', async () => {
     const user = userEvent.setup();
-    const plain = slotResult([spin([['BAR', 'MELON', 'CHERRY'], ['MELON', 'CHERRY', 'BAR'], ['CHERRY', 'BAR', 'MELON']])], '20');
+    const plain = slotResult(
+      [
+        spin([
+          ['BAR', 'MELON', 'CHERRY'],
+          ['MELON', 'CHERRY', 'BAR'],
+          ['CHERRY', 'BAR', 'MELON'],
+        ]),
+      ],
+      '20',
+    );
     const featured = slotResult([stars, freeSpin('0'), freeSpin('0')], '20');
     const api = fakeApi(state, [
       playedRound(state, { lines: 5, coinValue: '20' }, 100n, 0n, plain),
@@ -141,7 +219,16 @@ describe('the slot machine', () => {
   it('stops autoplay when the balance no longer covers the bet', async () => {
     const user = userEvent.setup();
     const poor = stateFor(slotTable, { balance: '150' });
-    const lost = slotResult([spin([['BAR', 'MELON', 'CHERRY'], ['MELON', 'CHERRY', 'BAR'], ['CHERRY', 'BAR', 'MELON']])], '20');
+    const lost = slotResult(
+      [
+        spin([
+          ['BAR', 'MELON', 'CHERRY'],
+          ['MELON', 'CHERRY', 'BAR'],
+          ['CHERRY', 'BAR', 'MELON'],
+        ]),
+      ],
+      '20',
+    );
     const api = fakeApi(poor, [playedRound(poor, { lines: 5, coinValue: '20' }, 100n, 0n, lost)]);
     atLaunchUrl('kampana-classic');
     render(<App api={api} />);

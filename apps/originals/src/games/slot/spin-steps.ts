@@ -33,7 +33,8 @@ export function spinSteps(result: SlotResult): SpinStep[] {
 export function winningCells(spin: SlotSpinView): Set<string> {
   const cells = new Set<string>();
   for (const win of spin.lineWins) for (const [reel, row] of win.positions) cells.add(`${reel}:${row}`);
-  if (BigInt(spin.scatter.win) > 0n || spin.freeSpinsAwarded > 0) for (const [reel, row] of spin.scatter.positions) cells.add(`${reel}:${row}`);
+  if (BigInt(spin.scatter.win) > 0n || spin.freeSpinsAwarded > 0)
+    for (const [reel, row] of spin.scatter.positions) cells.add(`${reel}:${row}`);
   return cells;
 }
 

@@ -11,7 +11,12 @@ export function winInfos(spin: SlotSpinView, table: SlotTable, currency: string,
     key: `line-${win.line}`,
     line: win.line,
     cells: new Set(win.positions.map(([reel, row]) => `${reel}:${row}`)),
-    text: t('slot.lineWin', { line: win.line, count: win.count, symbol: name(win.symbol), amount: formatMoney(win.win, currency) }),
+    text: t('slot.lineWin', {
+      line: win.line,
+      count: win.count,
+      symbol: name(win.symbol),
+      amount: formatMoney(win.win, currency),
+    }),
   }));
   if (BigInt(spin.scatter.win) > 0n || spin.freeSpinsAwarded > 0) {
     wins.push({
@@ -20,8 +25,16 @@ export function winInfos(spin: SlotSpinView, table: SlotTable, currency: string,
       cells: new Set(spin.scatter.positions.map(([reel, row]) => `${reel}:${row}`)),
       text:
         spin.freeSpinsAwarded > 0
-          ? t('slot.scatterAward', { count: spin.scatter.count, symbol: name(table.scatter.symbol), spins: spin.freeSpinsAwarded })
-          : t('slot.scatterWin', { count: spin.scatter.count, symbol: name(table.scatter.symbol), amount: formatMoney(spin.scatter.win, currency) }),
+          ? t('slot.scatterAward', {
+              count: spin.scatter.count,
+              symbol: name(table.scatter.symbol),
+              spins: spin.freeSpinsAwarded,
+            })
+          : t('slot.scatterWin', {
+              count: spin.scatter.count,
+              symbol: name(table.scatter.symbol),
+              amount: formatMoney(spin.scatter.win, currency),
+            }),
     });
   }
   return wins;

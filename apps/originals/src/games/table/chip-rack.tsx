@@ -5,7 +5,17 @@ import { chipLabel } from '../../shared/lib/money';
 export const TABLE_CHIPS = [100n, 500n, 1_000n, 5_000n, 10_000n, 50_000n] as const;
 
 /** The chips to bet with; one is chosen at a time. */
-export function ChipRack({ chips, chosen, onChoose, currency }: { chips: readonly bigint[]; chosen: bigint; onChoose: (chip: bigint) => void; currency: string }) {
+export function ChipRack({
+  chips,
+  chosen,
+  onChoose,
+  currency,
+}: {
+  chips: readonly bigint[];
+  chosen: bigint;
+  onChoose: (chip: bigint) => void;
+  currency: string;
+}) {
   const { t } = useI18n();
   return (
     <div className="chip-rack" role="radiogroup" aria-label={t('table.chips')}>

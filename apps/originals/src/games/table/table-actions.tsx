@@ -13,7 +13,16 @@ type Props = {
 };
 
 /** Undo, clear, rebet and the table's main action (roll, deal). */
-export function TableActions({ actionLabel, onAction, actionDisabled, onUndo, onClear, onRebet, canUndo, canRebet }: Props) {
+export function TableActions({
+  actionLabel,
+  onAction,
+  actionDisabled,
+  onUndo,
+  onClear,
+  onRebet,
+  canUndo,
+  canRebet,
+}: Props) {
   const { t } = useI18n();
   return (
     <div className="table-actions">

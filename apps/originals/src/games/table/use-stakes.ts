@@ -60,9 +60,23 @@ export function useStakes<K extends string>(limits: StakeLimits<K>) {
 
   /** Spots whose stake is below the spot's minimum, which the table would refuse. */
   const belowMinimum = useMemo(
-    () => (Object.entries(stakes) as [K, bigint][]).filter(([kind, amount]) => amount < limits.perKind[kind].min).map(([kind]) => kind),
+    () =>
+      (Object.entries(stakes) as [K, bigint][])
+        .filter(([kind, amount]) => amount < limits.perKind[kind].min)
+        .map(([kind]) => kind),
     [stakes, limits],
   );
 
-  return { stakes, total, add, undo, clear, commit, rebet, canRebet: last !== null && placed.length === 0, belowMinimum, placedCount: placed.length };
+  return {
+    stakes,
+    total,
+    add,
+    undo,
+    clear,
+    commit,
+    rebet,
+    canRebet: last !== null && placed.length === 0,
+    belowMinimum,
+    placedCount: placed.length,
+  };
 }

@@ -14,10 +14,18 @@ export class ApiFailure extends Error {
  * One call of the game API answering the envelope's value. The server checks every answer against the contract's
  * schema before it leaves, so the page takes the contract's types as they come and ships no validation library.
  */
-export type Http = <T>(method: 'GET' | 'POST', path: string, options?: { token?: string; body?: unknown }) => Promise<T>;
+export type Http = <T>(
+  method: 'GET' | 'POST',
+  path: string,
+  options?: { token?: string; body?: unknown },
+) => Promise<T>;
 
 export function createHttp(baseUrl = '', fetcher: typeof fetch = (...args) => fetch(...args)): Http {
-  return async <T>(method: 'GET' | 'POST', path: string, options: { token?: string; body?: unknown } = {}): Promise<T> => {
+  return async <T>(
+    method: 'GET' | 'POST',
+    path: string,
+    options: { token?: string; body?: unknown } = {},
+  ): Promise<T> => {
     let response: Response;
     try {
       response = await fetcher(`${baseUrl}${path}`, {
@@ -39,7 +47,16 @@ export function createHttp(baseUrl = '', fetcher: typeof fetch = (...args) => fe
       envelope = undefined;
     }
     if (response.ok && envelope?.success === true) return envelope.value as T;
-    const errorCode = typeof envelope?.errorCode === 'string' ? envelope.errorCode : response.status >= 500 ? 'unknown' : 'request.invalid';
-    throw new ApiFailure(response.status, errorCode, typeof envelope?.message === 'string' ? envelope.message : response.statusText);
+    const errorCode =
+      typeof envelope?.errorCode === 'string'
+        ? envelope.errorCode
+        : response.status >= 500
+          ? 'unknown'
+          : 'request.invalid';
+    throw new ApiFailure(
+      response.status,
+      errorCode,
+      typeof envelope?.message === 'string' ? envelope.message : response.statusText,
+    );
   };
 }

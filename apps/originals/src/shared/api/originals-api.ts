@@ -30,10 +30,16 @@ export function originalsApi(http: Http): OriginalsApi {
     openSession: (launchToken) => http<OpenSession>('POST', ORIGINALS_PATHS.session, { body: { launchToken } }),
     state: (token) => http<OriginalsState>('GET', ORIGINALS_PATHS.state, { token }),
     play: (token, request) => http<PlayRound>('POST', ORIGINALS_PATHS.rounds, { token, body: request }),
-    history: (token, pageNo, pageSize) => http<RoundHistory>('GET', `${ORIGINALS_PATHS.rounds}?pageNo=${pageNo}&pageSize=${pageSize}`, { token }),
+    history: (token, pageNo, pageSize) =>
+      http<RoundHistory>('GET', `${ORIGINALS_PATHS.rounds}?pageNo=${pageNo}&pageSize=${pageSize}`, { token }),
     verifyRound: (token, roundId) => http<VerifyRound>('GET', roundVerifyPath(roundId), { token }),
-    revealedSeeds: async (token) => (await http<{ list: RevealedSeeds[] }>('GET', ORIGINALS_PATHS.seeds, { token })).list,
-    rotateSeeds: (token, clientSeed) => http<RotateSeeds>('POST', ORIGINALS_PATHS.rotateSeeds, { token, body: clientSeed === undefined ? {} : { clientSeed } }),
+    revealedSeeds: async (token) =>
+      (await http<{ list: RevealedSeeds[] }>('GET', ORIGINALS_PATHS.seeds, { token })).list,
+    rotateSeeds: (token, clientSeed) =>
+      http<RotateSeeds>('POST', ORIGINALS_PATHS.rotateSeeds, {
+        token,
+        body: clientSeed === undefined ? {} : { clientSeed },
+      }),
     recompute: (request) => http<Recomputation>('POST', ORIGINALS_PATHS.recompute, { body: request }),
   };
 }

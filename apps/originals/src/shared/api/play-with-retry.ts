@@ -13,7 +13,12 @@ export function newRequestId(): string {
  * Plays a round, resending the same request id when the answer was lost or the wallet was slow: the server answers
  * the one round either way.
  */
-export async function playWithRetry(api: OriginalsApi, token: string, request: PlayRoundRequest, delaysMs: readonly number[] = [600, 1_500, 3_000]): Promise<PlayRound> {
+export async function playWithRetry(
+  api: OriginalsApi,
+  token: string,
+  request: PlayRoundRequest,
+  delaysMs: readonly number[] = [600, 1_500, 3_000],
+): Promise<PlayRound> {
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await api.play(token, request);

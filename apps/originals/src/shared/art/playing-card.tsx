@@ -20,7 +20,17 @@ export function cardParts(code: string) {
 }
 
 /** A playing card; face down until `shown`, then it turns over. */
-export function PlayingCard({ code, shown = true, size = 'md', highlight = false }: { code: string; shown?: boolean; size?: 'sm' | 'md'; highlight?: boolean }) {
+export function PlayingCard({
+  code,
+  shown = true,
+  size = 'md',
+  highlight = false,
+}: {
+  code: string;
+  shown?: boolean;
+  size?: 'sm' | 'md';
+  highlight?: boolean;
+}) {
   const { rank, suit, label } = cardParts(code);
   return (
     <span

@@ -18,7 +18,10 @@ export function RoundSummary({ result }: { result: OriginalsResult }) {
           <div className="summary__reels" style={{ gridTemplateColumns: `repeat(${base.window.length}, 1fr)` }}>
             {Array.from({ length: rows }, (_, row) =>
               base.window.map((reel, index) => (
-                <span key={`${index}-${row}`} className={`summary__cell${winning.has(`${index}:${row}`) ? ' summary__cell--win' : ''}`}>
+                <span
+                  key={`${index}-${row}`}
+                  className={`summary__cell${winning.has(`${index}:${row}`) ? ' summary__cell--win' : ''}`}
+                >
                   <SymbolArt id={reel[row] ?? ''} />
                 </span>
               )),
@@ -34,7 +37,13 @@ export function RoundSummary({ result }: { result: OriginalsResult }) {
       return (
         <div className="summary summary--dice">
           {result.outcome.dice.map((colour, index) => (
-            <span key={index} className="summary__die" style={{ background: COLOUR_HEX[colour].face }} role="img" aria-label={t(`colour.${colour}`)} />
+            <span
+              key={index}
+              className="summary__die"
+              style={{ background: COLOUR_HEX[colour].face }}
+              role="img"
+              aria-label={t(`colour.${colour}`)}
+            />
           ))}
         </div>
       );

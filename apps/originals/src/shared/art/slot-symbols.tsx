@@ -7,13 +7,23 @@ type Paint = (ids: { a: string; b: string; c: string }) => ReactNode;
 const label = (text: string, fill: string) => (
   <g>
     <rect x="14" y="72" width="72" height="20" rx="6" fill="#1a0f2e" stroke={fill} strokeWidth="2.5" />
-    <text x="50" y="87" textAnchor="middle" fontSize="15" fontWeight="900" fill={fill} fontFamily="system-ui, sans-serif" letterSpacing="1">
+    <text
+      x="50"
+      y="87"
+      textAnchor="middle"
+      fontSize="15"
+      fontWeight="900"
+      fill={fill}
+      fontFamily="system-ui, sans-serif"
+      letterSpacing="1"
+    >
       {text}
     </text>
   </g>
 );
 
-const letter = (glyph: string, from: string, to: string): Paint =>
+const letter =
+  (glyph: string, from: string, to: string): Paint =>
   ({ a }) => (
     <>
       <defs>
@@ -22,7 +32,18 @@ const letter = (glyph: string, from: string, to: string): Paint =>
           <stop offset="1" stopColor={to} />
         </linearGradient>
       </defs>
-      <text x="50" y="78" textAnchor="middle" fontSize="74" fontWeight="900" fontFamily="Georgia, 'DejaVu Serif', serif" fill={`url(#${a})`} stroke="#fff" strokeOpacity=".55" strokeWidth="2.5">
+      <text
+        x="50"
+        y="78"
+        textAnchor="middle"
+        fontSize="74"
+        fontWeight="900"
+        fontFamily="Georgia, 'DejaVu Serif', serif"
+        fill={`url(#${a})`}
+        stroke="#fff"
+        strokeOpacity=".55"
+        strokeWidth="2.5"
+      >
         {glyph}
       </text>
     </>
@@ -36,7 +57,8 @@ const goldGradient = (id: string) => (
   </linearGradient>
 );
 
-const bars = (count: number): Paint =>
+const bars =
+  (count: number): Paint =>
   () => (
     <g>
       {Array.from({ length: count }, (_, i) => {
@@ -45,7 +67,16 @@ const bars = (count: number): Paint =>
         return (
           <g key={i}>
             <rect x="14" y={top} width="72" height={height} rx="4" fill="#161616" stroke="#f5c451" strokeWidth="2.5" />
-            <text x="50" y={top + 13.5} textAnchor="middle" fontSize="13" fontWeight="900" fill="#fff" fontFamily="system-ui, sans-serif" letterSpacing="3">
+            <text
+              x="50"
+              y={top + 13.5}
+              textAnchor="middle"
+              fontSize="13"
+              fontWeight="900"
+              fill="#fff"
+              fontFamily="system-ui, sans-serif"
+              letterSpacing="3"
+            >
               BAR
             </text>
           </g>
@@ -109,7 +140,12 @@ const PAINT: Record<string, Paint> = {
       <ellipse cx="28" cy="74" rx="10" ry="5" fill="#9be3a5" transform="rotate(35 28 74)" />
       <ellipse cx="72" cy="74" rx="10" ry="5" fill="#9be3a5" transform="rotate(-35 72 74)" />
       <ellipse cx="50" cy="54" rx="26" ry="30" fill={`url(#${a})`} stroke="#d3ffd9" strokeWidth="2" />
-      <path d="M50 34l10 8v12l-10 8-10-8V42zM40 54l-12 6M60 54l12 6M40 42l-10-6M60 42l10-6M50 62v16" stroke="#d3ffd9" strokeWidth="2" fill="none" />
+      <path
+        d="M50 34l10 8v12l-10 8-10-8V42zM40 54l-12 6M60 54l12 6M40 42l-10-6M60 42l10-6M50 62v16"
+        stroke="#d3ffd9"
+        strokeWidth="2"
+        fill="none"
+      />
     </>
   ),
   CONCH: ({ a }) => (
@@ -120,8 +156,19 @@ const PAINT: Record<string, Paint> = {
           <stop offset="1" stopColor="#f08a5d" />
         </linearGradient>
       </defs>
-      <path d="M22 70Q14 40 40 20q30-14 44 10 8 20-10 34L44 86q-14 0-22-16z" fill={`url(#${a})`} stroke="#fff1e2" strokeWidth="2" />
-      <path d="M46 30q20-6 26 12-2 14-18 14-12-2-12-12 2-8 10-8" fill="none" stroke="#c45a2d" strokeWidth="3" strokeLinecap="round" />
+      <path
+        d="M22 70Q14 40 40 20q30-14 44 10 8 20-10 34L44 86q-14 0-22-16z"
+        fill={`url(#${a})`}
+        stroke="#fff1e2"
+        strokeWidth="2"
+      />
+      <path
+        d="M46 30q20-6 26 12-2 14-18 14-12-2-12-12 2-8 10-8"
+        fill="none"
+        stroke="#c45a2d"
+        strokeWidth="3"
+        strokeLinecap="round"
+      />
       <path d="M26 66q10 4 22 2" stroke="#c45a2d" strokeWidth="3" fill="none" />
     </>
   ),
@@ -134,7 +181,12 @@ const PAINT: Record<string, Paint> = {
           <stop offset="1" stopColor="#e0601a" />
         </radialGradient>
       </defs>
-      <path d="M30 30q30-22 48 8 10 30-16 44-34 10-40-18-2-20 8-34z" fill={`url(#${a})`} stroke="#fff4c2" strokeWidth="2" />
+      <path
+        d="M30 30q30-22 48 8 10 30-16 44-34 10-40-18-2-20 8-34z"
+        fill={`url(#${a})`}
+        stroke="#fff4c2"
+        strokeWidth="2"
+      />
       <path d="M52 22q8-14 24-12-4 14-24 12z" fill="#3fbf5f" />
       <path d="M50 24q-2-6 2-12" stroke="#6b4a1e" strokeWidth="3" />
     </>
@@ -158,7 +210,12 @@ const PAINT: Record<string, Paint> = {
     <>
       <defs>{goldGradient(a)}</defs>
       <path d="M50 8a5 5 0 1 1 0 .1" fill="#f5c451" />
-      <path d="M50 12c-16 0-24 12-24 28v12l-8 10h64l-8-10V40c0-16-8-28-24-28z" fill={`url(#${a})`} stroke="#fff3b0" strokeWidth="2" />
+      <path
+        d="M50 12c-16 0-24 12-24 28v12l-8 10h64l-8-10V40c0-16-8-28-24-28z"
+        fill={`url(#${a})`}
+        stroke="#fff3b0"
+        strokeWidth="2"
+      />
       <circle cx="50" cy="66" r="6" fill="#b8730f" />
       <path d="M36 30q4-8 10-10" stroke="#fffbe0" strokeWidth="3" strokeLinecap="round" fill="none" />
       {label('WILD', '#ffd45c')}
@@ -167,7 +224,13 @@ const PAINT: Record<string, Paint> = {
   STAR: ({ a }) => (
     <>
       <defs>{goldGradient(a)}</defs>
-      <polygon points="50,6 61,32 89,34 67,52 74,80 50,64 26,80 33,52 11,34 39,32" fill={`url(#${a})`} stroke="#fff8c9" strokeWidth="2.5" strokeLinejoin="round" />
+      <polygon
+        points="50,6 61,32 89,34 67,52 74,80 50,64 26,80 33,52 11,34 39,32"
+        fill={`url(#${a})`}
+        stroke="#fff8c9"
+        strokeWidth="2.5"
+        strokeLinejoin="round"
+      />
       <circle cx="50" cy="44" r="6" fill="#fff8c9" />
       {label('SCATTER', '#ffe066')}
     </>
@@ -180,7 +243,13 @@ const PAINT: Record<string, Paint> = {
           <stop offset="1" stopColor="#c40f2a" />
         </linearGradient>
       </defs>
-      <path d="M22 16h58v12L50 86H32l30-56H22z" fill={`url(#${a})`} stroke="#fff" strokeWidth="4" strokeLinejoin="round" />
+      <path
+        d="M22 16h58v12L50 86H32l30-56H22z"
+        fill={`url(#${a})`}
+        stroke="#fff"
+        strokeWidth="4"
+        strokeLinejoin="round"
+      />
     </>
   ),
   BAR3: bars(3),
@@ -204,7 +273,13 @@ const PAINT: Record<string, Paint> = {
           <stop offset="1" stopColor="#b00020" />
         </radialGradient>
       </defs>
-      <path d="M34 64Q40 30 64 14M66 62Q62 34 64 14" stroke="#3f8a2a" strokeWidth="4" fill="none" strokeLinecap="round" />
+      <path
+        d="M34 64Q40 30 64 14M66 62Q62 34 64 14"
+        stroke="#3f8a2a"
+        strokeWidth="4"
+        fill="none"
+        strokeLinecap="round"
+      />
       <path d="M64 14q16-6 22 6-14 6-22-6z" fill="#4fbf44" />
       <circle cx="32" cy="68" r="16" fill={`url(#${a})`} />
       <circle cx="68" cy="66" r="16" fill={`url(#${a})`} />
@@ -274,7 +349,13 @@ const PAINT: Record<string, Paint> = {
         </radialGradient>
       </defs>
       <circle cx="50" cy="44" r="34" fill="none" stroke="#4d8dff" strokeWidth="4" />
-      <polygon points="50,14 58,36 82,36 62,50 70,74 50,60 30,74 38,50 18,36 42,36" fill={`url(#${a})`} stroke="#fff" strokeWidth="2" strokeLinejoin="round" />
+      <polygon
+        points="50,14 58,36 82,36 62,50 70,74 50,60 30,74 38,50 18,36 42,36"
+        fill={`url(#${a})`}
+        stroke="#fff"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
       <path d="M40 76l-6 18M50 78v18M60 76l6 18" stroke="#ff5c6c" strokeWidth="3" strokeLinecap="round" />
     </>
   ),
@@ -308,7 +389,16 @@ const PAINT: Record<string, Paint> = {
         [50, 66],
       ].map(([x, y]) => (
         <g key={`${x}-${y}`}>
-          <rect x={(x ?? 0) - 16} y={(y ?? 0) - 6} width="32" height="20" rx="6" fill="#f4f1ff" stroke="#c9c2f0" strokeWidth="2" />
+          <rect
+            x={(x ?? 0) - 16}
+            y={(y ?? 0) - 6}
+            width="32"
+            height="20"
+            rx="6"
+            fill="#f4f1ff"
+            stroke="#c9c2f0"
+            strokeWidth="2"
+          />
           <ellipse cx={x} cy={(y ?? 0) - 6} rx="16" ry="6" fill="#ffffff" />
           <rect x={(x ?? 0) - 6} y={(y ?? 0) - 12} width="12" height="5" rx="1.5" fill="#ffd45c" />
         </g>

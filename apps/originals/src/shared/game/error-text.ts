@@ -28,4 +28,5 @@ export function errorText(t: Translate, error: unknown): string {
 
 /** True when the session can no longer play: the player must launch the game again from the lobby. */
 export const sessionIsOver = (error: unknown): boolean =>
-  error instanceof ApiFailure && ['wallet.session.ended', 'originals.session.invalid', 'wallet.session.unknown'].includes(error.errorCode);
+  error instanceof ApiFailure &&
+  ['wallet.session.ended', 'originals.session.invalid', 'wallet.session.unknown'].includes(error.errorCode);

@@ -12,9 +12,21 @@ const I18nContext = createContext<I18n>({
   locale: 'en',
 });
 
-export function I18nProvider({ language, messages, children }: { language: LanguageCode; messages: Messages; children: ReactNode }) {
+export function I18nProvider({
+  language,
+  messages,
+  children,
+}: {
+  language: LanguageCode;
+  messages: Messages;
+  children: ReactNode;
+}) {
   const value = useMemo<I18n>(
-    () => ({ t: (key, values) => format(messages[key] || englishMessages[key], values), language, locale: localeOf(language) }),
+    () => ({
+      t: (key, values) => format(messages[key] || englishMessages[key], values),
+      language,
+      locale: localeOf(language),
+    }),
     [language, messages],
   );
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;

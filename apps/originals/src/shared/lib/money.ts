@@ -5,9 +5,16 @@ const SYMBOLS: Record<string, string> = { PHP: '₱', USD: '$', EUR: '€', VND:
 export const currencySymbol = (currency: string): string => SYMBOLS[currency] ?? `${currency} `;
 
 /** Minor units as money on screen ("₱1,234.50"), computed from integers only (the contract's formatter). */
-export function formatMoney(amount: bigint | string, currency: string, options: { symbol?: boolean; compact?: boolean } = {}): string {
+export function formatMoney(
+  amount: bigint | string,
+  currency: string,
+  options: { symbol?: boolean; compact?: boolean } = {},
+): string {
   // chips and stakes read better without zero cents
-  return formatMinorAmount(amount, currency, { symbol: options.symbol === false ? '' : currencySymbol(currency), dropZeroFraction: options.compact === true });
+  return formatMinorAmount(amount, currency, {
+    symbol: options.symbol === false ? '' : currencySymbol(currency),
+    dropZeroFraction: options.compact === true,
+  });
 }
 
 /** A chip's face: ₱1, ₱50, ₱1K, ₱5K. */

@@ -19,7 +19,12 @@ export function CopyValue({ label, value, testId }: { label: string; value: stri
         <code className="copy-value__text" data-testid={testId}>
           {value}
         </code>
-        <button type="button" className="icon-button icon-button--small" aria-label={copied ? t('common.copied') : t('common.copyLabel', { label })} onClick={copy}>
+        <button
+          type="button"
+          className="icon-button icon-button--small"
+          aria-label={copied ? t('common.copied') : t('common.copyLabel', { label })}
+          onClick={copy}
+        >
           {copied ? <CheckIcon width={16} height={16} /> : <CopyIcon width={16} height={16} />}
         </button>
       </div>

@@ -2,7 +2,17 @@ import { useI18n } from '../i18n/i18n';
 import { formatMoney } from '../lib/money';
 
 /** Balance, the bet on the table and the last win, always on screen. */
-export function Meters({ balance, bet, win, currency }: { balance: bigint; bet: bigint; win: bigint | null; currency: string }) {
+export function Meters({
+  balance,
+  bet,
+  win,
+  currency,
+}: {
+  balance: bigint;
+  bet: bigint;
+  win: bigint | null;
+  currency: string;
+}) {
   const { t } = useI18n();
   return (
     <dl className="meters">

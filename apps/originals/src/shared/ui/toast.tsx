@@ -10,7 +10,11 @@ export function Toast({ message, onDone }: { message: ToastMessage | null; onDon
     return () => clearTimeout(timer);
   }, [message, onDone]);
   return (
-    <div className="toast-slot" role={message?.tone === 'error' ? 'alert' : 'status'} aria-live={message?.tone === 'error' ? 'assertive' : 'polite'}>
+    <div
+      className="toast-slot"
+      role={message?.tone === 'error' ? 'alert' : 'status'}
+      aria-live={message?.tone === 'error' ? 'assertive' : 'polite'}
+    >
       {message ? (
         <div key={message.id} className={`toast toast--${message.tone}`}>
           {message.text}

@@ -96,9 +96,20 @@ export const DEMO_VENDORS: DemoVendor[] = [
     'Lumen Slots',
     slots(
       [
-        'Golden Carabao', 'Lucky Sari-Sari', 'Volcano Riches', 'Pearl of Palawan', 'Fiesta Spins', 'Moonlit Manila',
-        'Tarsier Treasure', 'Rice Terrace Wilds', 'Dragon of Luzon', 'Sunset Boulevard', 'Coconut Cash', 'Firefly Nights',
-        'Bamboo Bonanza', 'Typhoon Tiles',
+        'Golden Carabao',
+        'Lucky Sari-Sari',
+        'Volcano Riches',
+        'Pearl of Palawan',
+        'Fiesta Spins',
+        'Moonlit Manila',
+        'Tarsier Treasure',
+        'Rice Terrace Wilds',
+        'Dragon of Luzon',
+        'Sunset Boulevard',
+        'Coconut Cash',
+        'Firefly Nights',
+        'Bamboo Bonanza',
+        'Typhoon Tiles',
       ],
       [0, 3, 9],
     ),
@@ -108,24 +119,89 @@ export const DEMO_VENDORS: DemoVendor[] = [
     'RNG',
     'Tala Reels',
     slots(
-      ['Star Navigator', 'Mabuhay Megaways', 'Bahay Kubo Bonus', 'Island Hopper', 'Lantern Lights', 'Sea Serpent Gold', 'Mango Mania', 'Parol Party', 'Eagle Summit', 'Jade Jungle'],
+      [
+        'Star Navigator',
+        'Mabuhay Megaways',
+        'Bahay Kubo Bonus',
+        'Island Hopper',
+        'Lantern Lights',
+        'Sea Serpent Gold',
+        'Mango Mania',
+        'Parol Party',
+        'Eagle Summit',
+        'Jade Jungle',
+      ],
       [1, 7],
     ),
   ),
-  simulated('ALON', 'RNG', 'Alon Gaming', slots(['Wave Rider', 'Surf City Spins', 'Coral Kingdom', 'Tidal Fortune', 'Lighthouse Luck', 'Reef Royale'], [2])),
+  simulated(
+    'ALON',
+    'RNG',
+    'Alon Gaming',
+    slots(['Wave Rider', 'Surf City Spins', 'Coral Kingdom', 'Tidal Fortune', 'Lighthouse Luck', 'Reef Royale'], [2]),
+  ),
   // transfer-mode in the demo merchant (MERCHANT_CONFIG transferVendors): it plays from the player's BAYANI sub-wallet
   simulated(
     'BAYANI',
     'LIVE',
     'Bayani Live',
-    tables(['Bayani Baccarat A', 'Bayani Baccarat B', 'Speed Baccarat', 'Dragon Tiger', 'Live Roulette', 'Sic Bo Live', 'Blackjack Gold', 'Lucky Wheel Live'], 2000, false, [2]),
+    tables(
+      [
+        'Bayani Baccarat A',
+        'Bayani Baccarat B',
+        'Speed Baccarat',
+        'Dragon Tiger',
+        'Live Roulette',
+        'Sic Bo Live',
+        'Blackjack Gold',
+        'Lucky Wheel Live',
+      ],
+      2000,
+      false,
+      [2],
+    ),
   ),
-  simulated('PERLAS', 'LIVE', 'Perlas Studio', tables(['Perlas Baccarat', 'Perlas Roulette', 'Perlas Blackjack', 'Perlas Sic Bo'], 1000, false, [0])),
-  simulated('DAGAT', 'FISH', 'Dagat Fishing', tables(['Ocean King Hunt', 'Golden Tuna', 'Deep Sea Blaster', 'Mermaid Fortune', 'Shark Frenzy', 'Manta Ray Rush'], 100, true, [5])),
-  simulated('LAMBAT', 'FISH', 'Lambat Arcade', tables(['Net Master', 'Pufferfish Party', 'Crab Catcher', 'Lobster Lagoon'], 100, true)),
-  simulated('BARAHA', 'PVP', 'Baraha Cards', tables(['Tongits Royale', 'Pusoy Dos', 'Lucky 9', 'Sabong Cards', 'Teen Patti', 'Blackjack Duel'], 500, false, [0])),
-  simulated('MESA', 'PVP', 'Mesa Poker', tables(["Texas Hold'em", 'Omaha Table', 'Short Deck', 'Pot Limit Rush', 'Mesa Showdown'], 1000)),
-  simulated('SIKLAB', 'SPORTS', 'Siklab Sports', tables(['Siklab Sportsbook', 'Virtual Basketball', 'Virtual Football'], 1000)),
+  simulated(
+    'PERLAS',
+    'LIVE',
+    'Perlas Studio',
+    tables(['Perlas Baccarat', 'Perlas Roulette', 'Perlas Blackjack', 'Perlas Sic Bo'], 1000, false, [0]),
+  ),
+  simulated(
+    'DAGAT',
+    'FISH',
+    'Dagat Fishing',
+    tables(
+      ['Ocean King Hunt', 'Golden Tuna', 'Deep Sea Blaster', 'Mermaid Fortune', 'Shark Frenzy', 'Manta Ray Rush'],
+      100,
+      true,
+      [5],
+    ),
+  ),
+  simulated(
+    'LAMBAT',
+    'FISH',
+    'Lambat Arcade',
+    tables(['Net Master', 'Pufferfish Party', 'Crab Catcher', 'Lobster Lagoon'], 100, true),
+  ),
+  simulated(
+    'BARAHA',
+    'PVP',
+    'Baraha Cards',
+    tables(['Tongits Royale', 'Pusoy Dos', 'Lucky 9', 'Sabong Cards', 'Teen Patti', 'Blackjack Duel'], 500, false, [0]),
+  ),
+  simulated(
+    'MESA',
+    'PVP',
+    'Mesa Poker',
+    tables(["Texas Hold'em", 'Omaha Table', 'Short Deck', 'Pot Limit Rush', 'Mesa Showdown'], 1000),
+  ),
+  simulated(
+    'SIKLAB',
+    'SPORTS',
+    'Siklab Sports',
+    tables(['Siklab Sportsbook', 'Virtual Basketball', 'Virtual Football'], 1000),
+  ),
   simulated('KIDLAT', 'ESPORTS', 'Kidlat Esports', tables(['Kidlat Arena', 'Battle Lanes Cup'], 1000, false, [1])),
   simulated('SULTADA', 'COCKFIGHT', 'Sultada Arena', tables(['Sultada Main Pit', 'Derby Night'], 2000)),
   {
@@ -156,23 +232,83 @@ export const DEMO_VENDORS: DemoVendor[] = [
 /** A vendor entry tile (isGameH5 VASSALAGE) that opens the vendor's own list instead of a game. */
 export const DEMO_VENDOR_ENTRY = { vendor: 'PERLAS', code: 'perlas-lobby', name: 'Perlas Studio Lobby' } as const;
 
-export type DemoBanner = { group: BannerGroup; title: string; image: string; linkageType: 'G' | 'V' | 'U' | 'N'; linkage: string };
+export type DemoBanner = {
+  group: BannerGroup;
+  title: string;
+  image: string;
+  linkageType: 'G' | 'V' | 'U' | 'N';
+  linkage: string;
+};
 
 /** Banners; a G linkage names a game as "<vendor>/<code>" and is stored as its nodeId. */
 export const DEMO_BANNERS: DemoBanner[] = [
   { group: 'm_home', title: 'Welcome to Palaro', image: 'banner-welcome', linkageType: 'U', linkage: '/m/activity' },
-  { group: 'm_home', title: 'Live tables all night', image: 'banner-live', linkageType: 'U', linkage: '/m/gameCenter?gameType=LIVE' },
+  {
+    group: 'm_home',
+    title: 'Live tables all night',
+    image: 'banner-live',
+    linkageType: 'U',
+    linkage: '/m/gameCenter?gameType=LIVE',
+  },
   { group: 'm_home', title: 'Lotto draws every day', image: 'banner-lottery', linkageType: 'U', linkage: '/m/lottery' },
-  { group: 'm_local', title: 'Palaro Originals', image: 'banner-originals', linkageType: 'U', linkage: '/m/gameCenter?gameType=LOCAL' },
-  { group: 'm_recommend', title: 'Golden Carabao', image: 'game-lumen-golden-carabao', linkageType: 'G', linkage: 'LUMEN/golden-carabao' },
-  { group: 'm_recommend', title: 'Color Game', image: 'game-palaro-color-game', linkageType: 'G', linkage: 'PALARO/color-game' },
-  { group: 'm_recommend', title: 'Ocean King Hunt', image: 'game-dagat-ocean-king-hunt', linkageType: 'G', linkage: 'DAGAT/ocean-king-hunt' },
-  { group: 'm_recommend', title: 'Bayani Baccarat A', image: 'game-bayani-bayani-baccarat-a', linkageType: 'G', linkage: 'BAYANI/bayani-baccarat-a' },
-  { group: 'm_recommend', title: 'Star Navigator', image: 'game-tala-star-navigator', linkageType: 'G', linkage: 'TALA/star-navigator' },
-  { group: 'm_newgame', title: 'Isla Fortuna', image: 'game-palaro-isla-fortuna', linkageType: 'G', linkage: 'PALARO/isla-fortuna' },
+  {
+    group: 'm_local',
+    title: 'Palaro Originals',
+    image: 'banner-originals',
+    linkageType: 'U',
+    linkage: '/m/gameCenter?gameType=LOCAL',
+  },
+  {
+    group: 'm_recommend',
+    title: 'Golden Carabao',
+    image: 'game-lumen-golden-carabao',
+    linkageType: 'G',
+    linkage: 'LUMEN/golden-carabao',
+  },
+  {
+    group: 'm_recommend',
+    title: 'Color Game',
+    image: 'game-palaro-color-game',
+    linkageType: 'G',
+    linkage: 'PALARO/color-game',
+  },
+  {
+    group: 'm_recommend',
+    title: 'Ocean King Hunt',
+    image: 'game-dagat-ocean-king-hunt',
+    linkageType: 'G',
+    linkage: 'DAGAT/ocean-king-hunt',
+  },
+  {
+    group: 'm_recommend',
+    title: 'Bayani Baccarat A',
+    image: 'game-bayani-bayani-baccarat-a',
+    linkageType: 'G',
+    linkage: 'BAYANI/bayani-baccarat-a',
+  },
+  {
+    group: 'm_recommend',
+    title: 'Star Navigator',
+    image: 'game-tala-star-navigator',
+    linkageType: 'G',
+    linkage: 'TALA/star-navigator',
+  },
+  {
+    group: 'm_newgame',
+    title: 'Isla Fortuna',
+    image: 'game-palaro-isla-fortuna',
+    linkageType: 'G',
+    linkage: 'PALARO/isla-fortuna',
+  },
   { group: 'm_vip', title: 'VIP rewards', image: 'banner-welcome', linkageType: 'U', linkage: '/m/vip' },
   // home's video banner: the poster is ours; the player (and the video site) loads only when the visitor taps it
-  { group: 'm_youtube', title: 'Featured video', image: 'banner-live', linkageType: 'V', linkage: 'https://www.youtube.com/watch?v=jNQXAC9IVRw' },
+  {
+    group: 'm_youtube',
+    title: 'Featured video',
+    image: 'banner-live',
+    linkageType: 'V',
+    linkage: 'https://www.youtube.com/watch?v=jNQXAC9IVRw',
+  },
 ];
 
 /** Demo image name of a game's icon. */

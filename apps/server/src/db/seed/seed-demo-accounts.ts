@@ -7,7 +7,9 @@ import { DEMO_ACCOUNTS } from './demo-accounts';
 export async function seedDemoAccounts(db: Db, merchant: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     await lockSchema(tx);
-    const marker = await tx.query('INSERT INTO seed_runs (name) VALUES ($1) ON CONFLICT (name) DO NOTHING', [`demo-accounts:${merchant}`]);
+    const marker = await tx.query('INSERT INTO seed_runs (name) VALUES ($1) ON CONFLICT (name) DO NOTHING', [
+      `demo-accounts:${merchant}`,
+    ]);
     if (marker.rowCount === 0) return false;
     for (const account of DEMO_ACCOUNTS) {
       await tx.query(
@@ -16,8 +18,16 @@ export async function seedDemoAccounts(db: Db, merchant: string): Promise<boolea
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, false, 'H5')
          ON CONFLICT (merchant, username) DO NOTHING`,
         [
-          merchant, account.username, await hashPassword(account.password), account.memberType, account.nickname, account.vipLabel,
-          account.vipProgress, account.phone?.countryCode ?? null, account.phone?.number ?? null, account.affiliateCode,
+          merchant,
+          account.username,
+          await hashPassword(account.password),
+          account.memberType,
+          account.nickname,
+          account.vipLabel,
+          account.vipProgress,
+          account.phone?.countryCode ?? null,
+          account.phone?.number ?? null,
+          account.affiliateCode,
         ],
       );
     }

@@ -23,10 +23,22 @@ async function insertVendor(tx: Queryable, merchant: string, vendor: DemoVendor,
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10, $11, $12, 'H5', $13, $14, $15, $16)
        ON CONFLICT (merchant, vendor, game_code) DO NOTHING`,
       [
-        merchant, vendor.code, `${vendor.code}-${String(index + 1).padStart(3, '0')}`, game.code, vendor.category, game.name,
-        game.roomId ?? null, icon, game.freePlay ? 0 : 1, game.lottoMode ?? null, game.lottoMode ? vendor.code : null,
-        game.isNew ?? false, vendor.category === 'LOCAL' ? `${vendor.launchUrl}/${game.code}` : null, game.minBet ?? 100,
-        game.lines ?? 0, rank * 1000 + index,
+        merchant,
+        vendor.code,
+        `${vendor.code}-${String(index + 1).padStart(3, '0')}`,
+        game.code,
+        vendor.category,
+        game.name,
+        game.roomId ?? null,
+        icon,
+        game.freePlay ? 0 : 1,
+        game.lottoMode ?? null,
+        game.lottoMode ? vendor.code : null,
+        game.isNew ?? false,
+        vendor.category === 'LOCAL' ? `${vendor.launchUrl}/${game.code}` : null,
+        game.minBet ?? 100,
+        game.lines ?? 0,
+        rank * 1000 + index,
       ],
     );
   }
@@ -39,9 +51,10 @@ async function insertBanners(tx: Queryable, merchant: string): Promise<void> {
     let linkage = banner.linkage;
     if (banner.linkageType === 'G') {
       const [vendor, code] = banner.linkage.split('/');
-      const { rows } = await tx.query<{ node_id: number }>('SELECT node_id FROM games WHERE merchant = $1 AND vendor = $2 AND game_code = $3', [
-        merchant, vendor, code,
-      ]);
+      const { rows } = await tx.query<{ node_id: number }>(
+        'SELECT node_id FROM games WHERE merchant = $1 AND vendor = $2 AND game_code = $3',
+        [merchant, vendor, code],
+      );
       linkage = String(rows[0]?.node_id ?? '');
     }
     await tx.query(
@@ -55,10 +68,14 @@ async function insertBanners(tx: Queryable, merchant: string): Promise<void> {
 export async function seedDemoCatalogue(db: Db, merchant: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     await lockSchema(tx);
-    const marker = await tx.query('INSERT INTO seed_runs (name) VALUES ($1) ON CONFLICT (name) DO NOTHING', [`demo-catalogue:${merchant}`]);
+    const marker = await tx.query('INSERT INTO seed_runs (name) VALUES ($1) ON CONFLICT (name) DO NOTHING', [
+      `demo-catalogue:${merchant}`,
+    ]);
     if (marker.rowCount === 0) return false;
     for (const vendor of DEMO_VENDORS) {
-      const rank = categoryRank(vendor.category) * 10 + DEMO_VENDORS.filter((other) => other.category === vendor.category).indexOf(vendor);
+      const rank =
+        categoryRank(vendor.category) * 10 +
+        DEMO_VENDORS.filter((other) => other.category === vendor.category).indexOf(vendor);
       await insertVendor(tx, merchant, vendor, rank);
     }
     const entry = DEMO_VENDOR_ENTRY;
@@ -66,7 +83,15 @@ export async function seedDemoCatalogue(db: Db, merchant: string): Promise<boole
       `INSERT INTO games (merchant, vendor, game_id, game_code, game_type, name, icon_url, mobile_large_icon, launch_kind, min_bet, sort)
        SELECT $1, $2, $3, $4, category, $5, $6, $6, 'VASSALAGE', 100, $7 FROM game_vendors WHERE merchant = $1 AND code = $2
        ON CONFLICT (merchant, vendor, game_code) DO NOTHING`,
-      [merchant, entry.vendor, `${entry.vendor}-LOBBY`, entry.code, entry.name, demoImageUrl(vendorLogoName(entry.vendor), 'webp'), 999_999],
+      [
+        merchant,
+        entry.vendor,
+        `${entry.vendor}-LOBBY`,
+        entry.code,
+        entry.name,
+        demoImageUrl(vendorLogoName(entry.vendor), 'webp'),
+        999_999,
+      ],
     );
     await insertBanners(tx, merchant);
     return true;

@@ -13,7 +13,9 @@ export const DEMO_OPERATORS = [
 export async function seedDemoOperators(db: Db, merchant: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     await lockSchema(tx);
-    const marker = await tx.query('INSERT INTO seed_runs (name) VALUES ($1) ON CONFLICT (name) DO NOTHING', [`demo-operators:${merchant}`]);
+    const marker = await tx.query('INSERT INTO seed_runs (name) VALUES ($1) ON CONFLICT (name) DO NOTHING', [
+      `demo-operators:${merchant}`,
+    ]);
     if (marker.rowCount === 0) return false;
     for (const operator of DEMO_OPERATORS) {
       await tx.query(

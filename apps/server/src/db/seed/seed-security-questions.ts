@@ -6,7 +6,9 @@ import { DEMO_SECURITY_QUESTIONS } from './demo-security-questions';
 export async function seedSecurityQuestions(db: Db, merchant: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     await lockSchema(tx);
-    const marker = await tx.query('INSERT INTO seed_runs (name) VALUES ($1) ON CONFLICT (name) DO NOTHING', [`security-questions:${merchant}`]);
+    const marker = await tx.query('INSERT INTO seed_runs (name) VALUES ($1) ON CONFLICT (name) DO NOTHING', [
+      `security-questions:${merchant}`,
+    ]);
     if (marker.rowCount === 0) return false;
     for (const [index, question] of DEMO_SECURITY_QUESTIONS.entries()) {
       await tx.query(

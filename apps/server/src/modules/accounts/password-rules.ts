@@ -21,8 +21,10 @@ export function checkNewPassword(
     throw accountError('fieldInvalid', { fields: { [names.password]: rule.message } });
   }
   if (!confirm) throw accountError('passwordConfirmEmpty', { fields: { [names.confirm]: 'in_incorrect_password' } });
-  if (confirm !== password) throw accountError('passwordMismatch', { fields: { [names.confirm]: 'in_confirmation_correct' } });
-  if (isCommonPassword(password)) throw accountError('passwordCommon', { fields: { [names.password]: 'password_common' } });
+  if (confirm !== password)
+    throw accountError('passwordMismatch', { fields: { [names.confirm]: 'in_confirmation_correct' } });
+  if (isCommonPassword(password))
+    throw accountError('passwordCommon', { fields: { [names.password]: 'password_common' } });
 }
 
 /** Agents own affiliate codes: member type above 0, trial accounts (4) excluded. */

@@ -4,7 +4,12 @@ import { e164, maskPhone, normalizePhone } from './phone';
 describe('phone numbers', () => {
   it('have one spelling: dialing code without "+", national digits without trunk prefix', () => {
     const expected = { countryCode: '63', number: '9171234567' };
-    for (const [code, number] of [['63', '09171234567'], ['+63', '9171234567'], ['63', '0917 123 4567'], ['63', '(0917) 123-4567']]) {
+    for (const [code, number] of [
+      ['63', '09171234567'],
+      ['+63', '9171234567'],
+      ['63', '0917 123 4567'],
+      ['63', '(0917) 123-4567'],
+    ]) {
       expect(normalizePhone(code ?? '', number ?? '')).toEqual(expected);
     }
     expect(e164(expected)).toBe('+639171234567');

@@ -7,12 +7,32 @@ export type RegisterMethod = 'username' | 'mobile';
 
 /** Optional profile fields the rule set may switch on. */
 const PROFILE_FIELDS = [
-  'email', 'nickname', 'payeeName', 'paymentPassword', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo',
-  'recommenderId', 'affiliateCode',
+  'email',
+  'nickname',
+  'payeeName',
+  'paymentPassword',
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'recommenderId',
+  'affiliateCode',
 ] as const satisfies readonly (keyof RegistrationInput & RuleField)[];
 
 /** Extras kept together in accounts.contacts. */
-export const CONTACT_FIELDS = ['idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'recommenderId'] as const;
+export const CONTACT_FIELDS = [
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'recommenderId',
+] as const;
 
 type Checked = keyof RegistrationInput & RuleField;
 const must = (rule: FieldRule): FieldRule => ({ ...rule, enabled: true, required: true });

@@ -12,7 +12,11 @@ let app: FastifyInstance;
 let ipCount = 0;
 
 beforeAll(async () => {
-  app = await buildTestApp({ ...database.connection(), smsProvider: inbox, testCodes: { captcha: '0000', sms: undefined } });
+  app = await buildTestApp({
+    ...database.connection(),
+    smsProvider: inbox,
+    testCodes: { captcha: '0000', sms: undefined },
+  });
 });
 afterAll(() => app.close());
 
@@ -22,13 +26,24 @@ async function register(data: Record<string, unknown>, url: string = API.registe
   return sealed(app, 'PUT', url, { captchaId: await captchaId(app, ip), captcha: '0000', ...data }, { ip });
 }
 
-const player = (username: string) => ({ username, password: 'Sunny2468', confirmPassword: 'Sunny2468', registerMethod: 'H5' });
+const player = (username: string) => ({
+  username,
+  password: 'Sunny2468',
+  confirmPassword: 'Sunny2468',
+  registerMethod: 'H5',
+});
 
 describe('GET /wps/system/setting/register', () => {
   it('gives a rule per field of SPEC 5 with i18n message keys, and the captcha switches', async () => {
     const settings = registerSettingsSchema.parse(valueOf(await call(app, 'GET', API.registerSettings)));
     expect(Object.keys(settings.rules).sort()).toEqual([...RULE_FIELDS].sort());
-    expect(settings.rules.username).toMatchObject({ enabled: true, required: true, message: 'rule_username', minLength: 4, maxLength: 16 });
+    expect(settings.rules.username).toMatchObject({
+      enabled: true,
+      required: true,
+      message: 'rule_username',
+      minLength: 4,
+      maxLength: 16,
+    });
     expect(settings.rules.password).toMatchObject({ minLength: 8, message: 'rule_password' });
     expect(settings.rules.loginMobileNum.message).toBe('rule_login_mobile_num');
     expect(settings.rules.paymentPassword.enabled).toBe(false);
@@ -50,22 +65,44 @@ describe('GET /wps/system/setting/register', () => {
 
 describe('PUT /wps/member/register', () => {
   it('creates a type 0 member and logs them in', async () => {
-    const value = loginValueSchema.parse(valueOf(await register({ ...player('NewPlayer1'), nickname: 'Newbie', email: 'new@example.ph' })));
+    const value = loginValueSchema.parse(
+      valueOf(await register({ ...player('NewPlayer1'), nickname: 'Newbie', email: 'new@example.ph' })),
+    );
     expect(value).toMatchObject({ userName: 'newplayer1', type: 0, firstTimeLogin: true });
-    const info = valueOf<{ nickname: string; email: string }>(await call(app, 'GET', API.memberInfo, undefined, { token: value.token }));
+    const info = valueOf<{ nickname: string; email: string }>(
+      await call(app, 'GET', API.memberInfo, undefined, { token: value.token }),
+    );
     expect(info).toMatchObject({ nickname: 'Newbie', email: 'new@example.ph' });
     // the first log-in is over now
-    expect(valueOf<{ firstTimeLogin: boolean }>(await sealed(app, 'POST', API.login, { type: 'username', username: 'newplayer1', password: 'Sunny2468' }, { ip: '10.2.9.1' })).firstTimeLogin).toBe(false);
+    expect(
+      valueOf<{ firstTimeLogin: boolean }>(
+        await sealed(
+          app,
+          'POST',
+          API.login,
+          { type: 'username', username: 'newplayer1', password: 'Sunny2468' },
+          { ip: '10.2.9.1' },
+        ),
+      ).firstTimeLogin,
+    ).toBe(false);
   });
 
   it('refuses a username taken in any case', async () => {
     const response = await register(player('DEMO'));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ errorCode: 'member.name.taken', message: 'Sorry, the username already exists' });
+    expect(response.json()).toMatchObject({
+      errorCode: 'member.name.taken',
+      message: 'Sorry, the username already exists',
+    });
   });
 
   it('names every field that breaks its rule with the rule message key', async () => {
-    const response = await register({ username: 'ab', password: 'short', confirmPassword: 'short', email: 'not-an-email' });
+    const response = await register({
+      username: 'ab',
+      password: 'short',
+      confirmPassword: 'short',
+      email: 'not-an-email',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       errorCode: 'field.invalid',
@@ -75,9 +112,15 @@ describe('PUT /wps/member/register', () => {
 
   it('checks the confirmation and refuses common passwords', async () => {
     const empty = await register({ ...player('confirmless'), confirmPassword: '' });
-    expect(empty.json()).toMatchObject({ errorCode: 'password.confirm.empty', fields: { confirmPassword: 'in_incorrect_password' } });
+    expect(empty.json()).toMatchObject({
+      errorCode: 'password.confirm.empty',
+      fields: { confirmPassword: 'in_incorrect_password' },
+    });
     const differs = await register({ ...player('confirmdiff'), confirmPassword: 'Sunny2469' });
-    expect(differs.json()).toMatchObject({ errorCode: 'password.mismatch', fields: { confirmPassword: 'in_confirmation_correct' } });
+    expect(differs.json()).toMatchObject({
+      errorCode: 'password.mismatch',
+      fields: { confirmPassword: 'in_confirmation_correct' },
+    });
     const common = await register({ ...player('commonpw'), password: 'Password123', confirmPassword: 'Password123' });
     expect(common.json()).toMatchObject({ errorCode: 'password.common' });
   });
@@ -97,11 +140,17 @@ describe('PUT /wps/member/register', () => {
     );
     expect(rows[0]?.parent).toBe('agent');
     const refused = await register({ ...player('downline2'), affiliateCode: 'NOPE99' });
-    expect(refused.json()).toMatchObject({ errorCode: 'affiliate.invalid', fields: { affiliateCode: 'invitation_code_error' } });
+    expect(refused.json()).toMatchObject({
+      errorCode: 'affiliate.invalid',
+      fields: { affiliateCode: 'invitation_code_error' },
+    });
   });
 
   it('is refused when USERNAMEREG3 is off', async () => {
-    const off = await buildTestApp({ ...database.connection(), merchant: { flags: { USERNAMEREG3: false }, registration: { captcha: false } } });
+    const off = await buildTestApp({
+      ...database.connection(),
+      merchant: { flags: { USERNAMEREG3: false }, registration: { captcha: false } },
+    });
     const response = await sealed(off, 'PUT', API.register, player('flagoff'), { ip: '10.2.7.1' });
     expect(response.statusCode).toBe(403);
     await off.close();
@@ -117,7 +166,13 @@ describe('PUT /wps/member/register/mobile', () => {
     const code = inbox.lastCodeTo('+639181234567');
     const value = valueOf<{ token: string; userName: string }>(
       await register(
-        { countryDialingCode: '+63', mobileNum: '9181234567', verificationCode: code, password: 'Sunny2468', confirmPassword: 'Sunny2468' },
+        {
+          countryDialingCode: '+63',
+          mobileNum: '9181234567',
+          verificationCode: code,
+          password: 'Sunny2468',
+          confirmPassword: 'Sunny2468',
+        },
         API.registerMobile,
       ),
     );
@@ -130,10 +185,21 @@ describe('PUT /wps/member/register/mobile', () => {
 
   it('refuses a wrong SMS code and keeps the code usable for a right try', async () => {
     await sendCode('09191234567', '10.2.6.1');
-    const data = { countryDialingCode: '63', mobileNum: '09191234567', password: 'Sunny2468', confirmPassword: 'Sunny2468' };
-    const wrong = await register({ ...data, verificationCode: otherCode(inbox.lastCodeTo('+639191234567')) }, API.registerMobile);
+    const data = {
+      countryDialingCode: '63',
+      mobileNum: '09191234567',
+      password: 'Sunny2468',
+      confirmPassword: 'Sunny2468',
+    };
+    const wrong = await register(
+      { ...data, verificationCode: otherCode(inbox.lastCodeTo('+639191234567')) },
+      API.registerMobile,
+    );
     expect(wrong.json()).toMatchObject({ errorCode: 'sms.code.invalid', message: 'Verification code error' });
-    const right = await register({ ...data, username: 'PhonePlayer', verificationCode: inbox.lastCodeTo('+639191234567') }, API.registerMobile);
+    const right = await register(
+      { ...data, username: 'PhonePlayer', verificationCode: inbox.lastCodeTo('+639191234567') },
+      API.registerMobile,
+    );
     expect(valueOf<{ userName: string }>(right).userName).toBe('phoneplayer');
   });
 });
@@ -145,9 +211,17 @@ describe('mobile registration without password or SMS check (MOBILENUMPASSREG3 a
       merchant: { flags: { MOBILENUMPASSREG3: false, REGMOBVERF3: false }, registration: { captcha: false } },
     });
     const value = valueOf<{ token: string }>(
-      await sealed(plain, 'PUT', API.registerMobile, { countryDialingCode: '63', mobileNum: '09221234567', password: 'Ignored2468' }, { ip: '10.2.4.1' }),
+      await sealed(
+        plain,
+        'PUT',
+        API.registerMobile,
+        { countryDialingCode: '63', mobileNum: '09221234567', password: 'Ignored2468' },
+        { ip: '10.2.4.1' },
+      ),
     );
-    const info = valueOf<{ hasPassword: boolean; mobile: string }>(await call(plain, 'GET', API.memberInfo, undefined, { token: value.token }));
+    const info = valueOf<{ hasPassword: boolean; mobile: string }>(
+      await call(plain, 'GET', API.memberInfo, undefined, { token: value.token }),
+    );
     expect(info).toMatchObject({ hasPassword: false, mobile: '+63 922****567' });
     await plain.close();
   });
@@ -155,13 +229,15 @@ describe('mobile registration without password or SMS check (MOBILENUMPASSREG3 a
 
 describe('checks', () => {
   it('GET /wps/check/username ignores case', async () => {
-    const check = async (username: string) => valueOf<{ available: boolean }>(await call(app, 'GET', `${API.usernameCheck}?username=${username}`));
+    const check = async (username: string) =>
+      valueOf<{ available: boolean }>(await call(app, 'GET', `${API.usernameCheck}?username=${username}`));
     expect(await check('Demo')).toEqual({ available: false });
     expect(await check('freshname')).toEqual({ available: true });
   });
 
   it('GET /wps/member/affiliate/check accepts only active agents', async () => {
-    const check = async (code: string) => valueOf<{ valid: boolean }>(await call(app, 'GET', `${API.affiliateCheck}?code=${code}&domain=m.palaro.ph`));
+    const check = async (code: string) =>
+      valueOf<{ valid: boolean }>(await call(app, 'GET', `${API.affiliateCheck}?code=${code}&domain=m.palaro.ph`));
     expect(await check('AGENT01')).toEqual({ valid: true });
     expect(await check('agent01')).toEqual({ valid: true });
     expect(await check('DEMO01')).toEqual({ valid: false });

@@ -47,14 +47,18 @@ const COLUMNS = `id, username, password_hash, member_type, status, nickname, ema
 
 export function createAccountsRepository(db: Queryable, merchant: string) {
   const one = async (where: string, params: unknown[]) => {
-    const { rows } = await db.query<AccountRow>(`SELECT ${COLUMNS} FROM accounts WHERE merchant = $1 AND ${where}`, [merchant, ...params]);
+    const { rows } = await db.query<AccountRow>(`SELECT ${COLUMNS} FROM accounts WHERE merchant = $1 AND ${where}`, [
+      merchant,
+      ...params,
+    ]);
     return rows[0];
   };
   return {
     byId: (id: bigint) => one('id = $2', [id]),
     /** `username` must already be lower case. */
     byUsername: (username: string) => one('username = $2', [username]),
-    byPhone: (countryCode: string, number: string) => one('phone_country_code = $2 AND phone_number = $3', [countryCode, number]),
+    byPhone: (countryCode: string, number: string) =>
+      one('phone_country_code = $2 AND phone_number = $3', [countryCode, number]),
     byAffiliateCode: (code: string) => one('upper(affiliate_code) = upper($2)', [code]),
 
     async insert(account: NewAccount): Promise<AccountRow> {
@@ -65,11 +69,25 @@ export function createAccountsRepository(db: Queryable, merchant: string) {
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16::jsonb, $17, $18, $19)
          RETURNING ${COLUMNS}`,
         [
-          merchant, account.username, account.passwordHash, account.memberType, account.nickname ?? '', account.email ?? '',
-          account.payeeName ?? '', account.phone?.countryCode ?? null, account.phone?.number ?? null, account.affiliateCode ?? null,
-          account.parentId ?? null, account.vipLabel ?? '', account.vipProgress ?? 0, account.trialBalance ?? null,
-          account.paymentPasswordHash ?? null, JSON.stringify(account.contacts ?? {}), account.registerMethod ?? null,
-          account.registerUrl ?? null, account.firstTimeLogin ?? true,
+          merchant,
+          account.username,
+          account.passwordHash,
+          account.memberType,
+          account.nickname ?? '',
+          account.email ?? '',
+          account.payeeName ?? '',
+          account.phone?.countryCode ?? null,
+          account.phone?.number ?? null,
+          account.affiliateCode ?? null,
+          account.parentId ?? null,
+          account.vipLabel ?? '',
+          account.vipProgress ?? 0,
+          account.trialBalance ?? null,
+          account.paymentPasswordHash ?? null,
+          JSON.stringify(account.contacts ?? {}),
+          account.registerMethod ?? null,
+          account.registerUrl ?? null,
+          account.firstTimeLogin ?? true,
         ],
       );
       const row = rows[0];
@@ -79,11 +97,10 @@ export function createAccountsRepository(db: Queryable, merchant: string) {
 
     /** A new password; games launched before `now` stop betting (see game-wallet's login-session check). */
     async setPassword(id: bigint, passwordHash: string, now: Date): Promise<void> {
-      await db.query('UPDATE accounts SET password_hash = $2, temporary_password = false, credentials_changed_at = $3 WHERE id = $1', [
-        id,
-        passwordHash,
-        now,
-      ]);
+      await db.query(
+        'UPDATE accounts SET password_hash = $2, temporary_password = false, credentials_changed_at = $3 WHERE id = $1',
+        [id, passwordHash, now],
+      );
     },
 
     async clearFirstTimeLogin(id: bigint): Promise<void> {

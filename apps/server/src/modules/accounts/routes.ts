@@ -37,13 +37,19 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: AccountServices }>
 
   app.get(
     API.usernameCheck,
-    { onRequest: callLimit(app, 'username-check', CHECKS_PER_MINUTE), schema: { querystring: usernameCheckQuerySchema, response: { 200: successSchema(usernameCheckSchema) } } },
+    {
+      onRequest: callLimit(app, 'username-check', CHECKS_PER_MINUTE),
+      schema: { querystring: usernameCheckQuerySchema, response: { 200: successSchema(usernameCheckSchema) } },
+    },
     async (request) => ok(await services.checks.username(request.query.username)),
   );
 
   app.get(
     API.affiliateCheck,
-    { onRequest: callLimit(app, 'affiliate-check', CHECKS_PER_MINUTE), schema: { querystring: affiliateCheckQuerySchema, response: { 200: successSchema(affiliateCheckSchema) } } },
+    {
+      onRequest: callLimit(app, 'affiliate-check', CHECKS_PER_MINUTE),
+      schema: { querystring: affiliateCheckQuerySchema, response: { 200: successSchema(affiliateCheckSchema) } },
+    },
     async (request) => ok(await services.checks.affiliate(request.query.code)),
   );
 };

@@ -11,7 +11,11 @@ const inbox = smsInbox();
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await buildTestApp({ ...database.connection(), smsProvider: inbox, testCodes: { captcha: '0000', sms: undefined } });
+  app = await buildTestApp({
+    ...database.connection(),
+    smsProvider: inbox,
+    testCodes: { captcha: '0000', sms: undefined },
+  });
 });
 afterAll(() => app.close());
 
@@ -34,11 +38,19 @@ const expectReplayRefused = (response: { statusCode: number; json: () => unknown
 describe('sealed account calls (decision 0013: stale or replayed bodies refused)', () => {
   it('PUT /wps/member/register refuses a replay, and it creates nothing', async () => {
     const ip = '10.8.1.1';
-    const body = await seal(app, { username: 'replayone', password: 'Sunny2468', confirmPassword: 'Sunny2468', captcha: '0000', captchaId: await captchaId(app, ip) });
+    const body = await seal(app, {
+      username: 'replayone',
+      password: 'Sunny2468',
+      confirmPassword: 'Sunny2468',
+      captcha: '0000',
+      captchaId: await captchaId(app, ip),
+    });
     const first = await sendSealed(app, 'PUT', API.register, body, { ip });
     expect(valueOf<{ userName: string }>(first).userName).toBe('replayone');
     expectReplayRefused(await sendSealed(app, 'PUT', API.register, body, { ip }));
-    const { rows } = await app.db.query<{ count: string }>("SELECT count(*)::text AS count FROM accounts WHERE username = 'replayone'");
+    const { rows } = await app.db.query<{ count: string }>(
+      "SELECT count(*)::text AS count FROM accounts WHERE username = 'replayone'",
+    );
     expect(rows[0]?.count).toBe('1');
   });
 
@@ -60,7 +72,11 @@ describe('sealed account calls (decision 0013: stale or replayed bodies refused)
 
   it('POST /wps/member/password refuses a replay', async () => {
     const token = await tokenFor(app, 'agent', 'Agent1234', { ip: nextIp() });
-    const body = await seal(app, { oldPassword: 'Agent1234', newPassword: 'Sunny2468', confirmNewPassword: 'Sunny2468' });
+    const body = await seal(app, {
+      oldPassword: 'Agent1234',
+      newPassword: 'Sunny2468',
+      confirmNewPassword: 'Sunny2468',
+    });
     expectReplayRefused(await sendTwice('POST', API.passwordChange, body, token));
   });
 

@@ -9,7 +9,13 @@ import { phoneFromInput } from '../verification/service-sms';
 import type { SmsCodes } from '../verification/service-sms-codes';
 import { checkNewPassword, isAgentType } from './password-rules';
 import type { Phone } from './phone';
-import { CONTACT_FIELDS, enabledValue, registrationFieldErrors, type RegisterMethod, type RegistrationInput } from './registration-fields';
+import {
+  CONTACT_FIELDS,
+  enabledValue,
+  registrationFieldErrors,
+  type RegisterMethod,
+  type RegistrationInput,
+} from './registration-fields';
 import { isUniqueViolation, type AccountRow, type AccountsRepository } from './repository';
 
 type Deps = {
@@ -34,8 +40,15 @@ export function createRegistrationService({ accounts, sessions, captchas, smsCod
     return agent;
   }
 
-  async function insert(input: RegistrationInput, method: RegisterMethod, username: string, phone: Phone | null, parent?: AccountRow) {
-    const password = input.password && (method === 'username' || merchant.flags.MOBILENUMPASSREG3) ? input.password : undefined;
+  async function insert(
+    input: RegistrationInput,
+    method: RegisterMethod,
+    username: string,
+    phone: Phone | null,
+    parent?: AccountRow,
+  ) {
+    const password =
+      input.password && (method === 'username' || merchant.flags.MOBILENUMPASSREG3) ? input.password : undefined;
     const paymentPassword = enabledValue(input, 'paymentPassword', rules);
     const contacts = Object.fromEntries(
       CONTACT_FIELDS.flatMap((field) => {
@@ -80,7 +93,8 @@ export function createRegistrationService({ accounts, sessions, captchas, smsCod
       }
       const parent = await parentFor(enabledValue(input, 'affiliateCode', rules));
       const username = input.username ? input.username.toLowerCase() : generatedName();
-      if (await accounts.byUsername(username)) throw accountError('usernameTaken', { fields: { username: 'username_taken' } });
+      if (await accounts.byUsername(username))
+        throw accountError('usernameTaken', { fields: { username: 'username_taken' } });
       let phone: Phone | null = null;
       if (method === 'mobile') {
         phone = phoneFromInput(merchant, input.countryDialingCode ?? '', input.mobileNum ?? '');

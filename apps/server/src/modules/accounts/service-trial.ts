@@ -64,7 +64,12 @@ export function createTrialService({ accounts, sessions, kv, merchant, ledger }:
       });
       await fund(account.id);
       const login = await sessions.start(account, 'trial');
-      return { ...login, customerType: account.member_type, trialBalance: merchant.trialBalance, currency: merchant.currency };
+      return {
+        ...login,
+        customerType: account.member_type,
+        trialBalance: merchant.trialBalance,
+        currency: merchant.currency,
+      };
     },
 
     async user(auth: AuthContext): Promise<TrialUser> {

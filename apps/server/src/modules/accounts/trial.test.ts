@@ -15,16 +15,31 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const freeplay = (ip = '10.6.0.1') => call(app, 'POST', API.freeplay, undefined, { ip });
-const trialRefusal = { success: false, errorCode: 'member.trial', message: 'Please login an actual account to use this function' };
+const trialRefusal = {
+  success: false,
+  errorCode: 'member.trial',
+  message: 'Please login an actual account to use this function',
+};
 
 describe('free play', () => {
   it('opens a type 4 trial account with play money, logged in', async () => {
     const value = freeplayValueSchema.parse(valueOf(await freeplay()));
-    expect(value).toMatchObject({ type: 4, customerType: 4, trialBalance: 200_000, currency: 'PHP', firstTimeLogin: false });
+    expect(value).toMatchObject({
+      type: 4,
+      customerType: 4,
+      trialBalance: 200_000,
+      currency: 'PHP',
+      firstTimeLogin: false,
+    });
     expect(value.userName).toMatch(/^trial[0-9a-f]{8}$/);
-    const user = trialUserSchema.parse(valueOf(await call(app, 'GET', API.trialUser, undefined, { token: value.token })));
+    const user = trialUserSchema.parse(
+      valueOf(await call(app, 'GET', API.trialUser, undefined, { token: value.token })),
+    );
     expect(user).toEqual({ userName: value.userName, customerType: 4, trialBalance: 200_000, currency: 'PHP' });
-    const { rows } = await app.db.query<{ kind: string }>('SELECT kind FROM sessions s JOIN accounts a ON a.id = s.account_id WHERE a.username = $1', [value.userName]);
+    const { rows } = await app.db.query<{ kind: string }>(
+      'SELECT kind FROM sessions s JOIN accounts a ON a.id = s.account_id WHERE a.username = $1',
+      [value.userName],
+    );
     expect(rows).toEqual([{ kind: 'trial' }]);
   });
 
@@ -33,7 +48,13 @@ describe('free play', () => {
     const refused = [
       await call(app, 'POST', API.memberNickname, { nickname: 'Trial' }, { token }),
       await call(app, 'GET', API.memberIcon, undefined, { token }),
-      await sealed(app, 'POST', API.passwordChange, { newPassword: 'Sunny2468', confirmNewPassword: 'Sunny2468' }, { token }),
+      await sealed(
+        app,
+        'POST',
+        API.passwordChange,
+        { newPassword: 'Sunny2468', confirmNewPassword: 'Sunny2468' },
+        { token },
+      ),
     ];
     for (const response of refused) {
       expect(response.statusCode).toBe(403);
@@ -46,7 +67,13 @@ describe('free play', () => {
 
   it('cannot log in with a password: a trial account has none', async () => {
     const { userName } = freeplayValueSchema.parse(valueOf(await freeplay()));
-    const response = await sealed(app, 'POST', API.login, { type: 'username', username: userName, password: 'anything1' }, { ip: '10.6.1.1' });
+    const response = await sealed(
+      app,
+      'POST',
+      API.login,
+      { type: 'username', username: userName, password: 'anything1' },
+      { ip: '10.6.1.1' },
+    );
     expect(response.json()).toMatchObject({ errorCode: 'login.failed' });
   });
 

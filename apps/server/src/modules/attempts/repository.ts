@@ -5,7 +5,12 @@ export type AttemptRule = { scope: string; lockAt: number; lockMs: number; windo
 export type CounterKey = { scope: string; subject: string };
 /** What a take answered for one counter: taken, locked, or busy (failures and attempts in flight reach the limit). */
 export type TakeOutcome = 'taken' | 'locked' | 'busy';
-export type CounterRow = CounterKey & { failures: number; in_flight: number; locked_until: Date | null; last_take: TakeOutcome };
+export type CounterRow = CounterKey & {
+  failures: number;
+  in_flight: number;
+  locked_until: Date | null;
+  last_take: TakeOutcome;
+};
 
 const MS = "* interval '1 millisecond'";
 // the counter's failures and window start again once its window is over (unlocked) or its lock has ended
@@ -27,7 +32,11 @@ const keyParams = (merchant: string, counters: readonly CounterKey[]) => [
 /** The attempt counters (table attempt_counters); every write is one statement, so parallel attempts never miss each other. */
 export function createAttemptsRepository(db: Queryable, merchant: string) {
   /** `change` applied to the counters, in key order; answers the rows as they are after it. */
-  const update = async (counters: readonly CounterKey[], change: string, extra: unknown[] = []): Promise<CounterRow[]> => {
+  const update = async (
+    counters: readonly CounterKey[],
+    change: string,
+    extra: unknown[] = [],
+  ): Promise<CounterRow[]> => {
     if (counters.length === 0) return [];
     const { rows } = await db.query<CounterRow>(
       `WITH mine AS (${LOCK_IN_ORDER})
@@ -44,7 +53,11 @@ export function createAttemptsRepository(db: Queryable, merchant: string) {
      * Takes one attempt on each counter that is neither locked nor busy (its failures plus the attempts still in flight
      * below the limit): it counts in flight until answered, or for `flightMs` at most. Each row says what it answered.
      */
-    async take(now: Date, flightMs: number, counters: readonly (CounterKey & { rule: AttemptRule })[]): Promise<CounterRow[]> {
+    async take(
+      now: Date,
+      flightMs: number,
+      counters: readonly (CounterKey & { rule: AttemptRule })[],
+    ): Promise<CounterRow[]> {
       const { rows } = await db.query<CounterRow>(
         `INSERT INTO attempt_counters AS c
            (merchant, scope, subject, failures, window_start, locked_until, in_flight, in_flight_until, last_take, lock_at, lock_ms, window_ms)
@@ -89,7 +102,11 @@ export function createAttemptsRepository(db: Queryable, merchant: string) {
 
     /** Answers taken attempts as the right secret: the counters' failures start again. */
     clear: (now: Date, counters: readonly CounterKey[]) =>
-      update(counters, 'in_flight = greatest(c.in_flight - 1, 0), failures = 0, locked_until = NULL, window_start = $4', [now]),
+      update(
+        counters,
+        'in_flight = greatest(c.in_flight - 1, 0), failures = 0, locked_until = NULL, window_start = $4',
+        [now],
+      ),
 
     /** Forgets counters whose window and lock are over and that have nothing in flight. */
     async purge(now: Date): Promise<void> {

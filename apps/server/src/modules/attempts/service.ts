@@ -22,7 +22,8 @@ const FIRST_PAUSE_MS = 20;
 const LONGEST_PAUSE_MS = 250;
 
 const keyOf = (check: Check): CounterKey => ({ scope: check.rule.scope, subject: check.subject });
-const ruleOf = (checks: readonly Check[], row: CounterRow) => checks.find((check) => check.rule.scope === row.scope && check.subject === row.subject)?.rule;
+const ruleOf = (checks: readonly Check[], row: CounterRow) =>
+  checks.find((check) => check.rule.scope === row.scope && check.subject === row.subject)?.rule;
 
 /**
  * Guesses at a secret, counted before the secret is checked. take() first, then exactly one of failed() (a wrong
@@ -36,7 +37,11 @@ export function createAttempts(repository: AttemptsRepository, clock: Clock) {
     const started = performance.now();
     for (let pause = FIRST_PAUSE_MS; ; pause = Math.min(pause * 1.5, LONGEST_PAUSE_MS)) {
       const now = clock();
-      const rows = await repository.take(new Date(now), FLIGHT_MS, checks.map((check) => ({ ...keyOf(check), rule: check.rule })));
+      const rows = await repository.take(
+        new Date(now),
+        FLIGHT_MS,
+        checks.map((check) => ({ ...keyOf(check), rule: check.rule })),
+      );
       const taken = rows.filter((row) => row.last_take === 'taken');
       if (taken.length === rows.length) {
         const captchaNeeded = rows.some((row) => {
@@ -49,9 +54,14 @@ export function createAttempts(repository: AttemptsRepository, clock: Clock) {
       await repository.giveBack(taken);
       const locked = rows.filter((row) => row.last_take === 'locked');
       if (locked.length > 0) {
-        return { refusedForMs: Math.max(1, ...locked.map((row) => (row.locked_until?.getTime() ?? now) - now)), captchaNeeded: false, checks };
+        return {
+          refusedForMs: Math.max(1, ...locked.map((row) => (row.locked_until?.getTime() ?? now) - now)),
+          captchaNeeded: false,
+          checks,
+        };
       }
-      if (performance.now() - started >= BUSY_WAIT_MS) return { refusedForMs: BUSY_WAIT_MS, captchaNeeded: false, checks };
+      if (performance.now() - started >= BUSY_WAIT_MS)
+        return { refusedForMs: BUSY_WAIT_MS, captchaNeeded: false, checks };
       await sleep(pause);
     }
   }
@@ -62,7 +72,8 @@ export function createAttempts(repository: AttemptsRepository, clock: Clock) {
     const rows = await repository.failed(new Date(now), attempt.checks.map(keyOf));
     const locking = rows.filter((row) => row.locked_until !== null && row.locked_until.getTime() > now);
     return {
-      lockedForMs: locking.length > 0 ? Math.max(...locking.map((row) => (row.locked_until?.getTime() ?? now) - now)) : 0,
+      lockedForMs:
+        locking.length > 0 ? Math.max(...locking.map((row) => (row.locked_until?.getTime() ?? now) - now)) : 0,
       captchaNext: rows.some((row) => {
         const after = ruleOf(attempt.checks, row)?.captchaAfter;
         return after !== undefined && row.failures >= after;
@@ -86,7 +97,11 @@ export function createAttempts(repository: AttemptsRepository, clock: Clock) {
    * `prove` answers null for the right secret (every counter starts again) or the refusal to throw (a failure). A
    * `prove` that throws checked nothing, so its attempt is given back.
    */
-  async function prove(checks: readonly Check[], locked: (retryAfterMs: number) => Error, check: () => Promise<Error | null>): Promise<void> {
+  async function prove(
+    checks: readonly Check[],
+    locked: (retryAfterMs: number) => Error,
+    check: () => Promise<Error | null>,
+  ): Promise<void> {
     const attempt = await take(checks);
     if (attempt.refusedForMs > 0) throw locked(attempt.refusedForMs);
     let refusal: Error | null;

@@ -63,6 +63,13 @@ export async function loadKeyRing(options: { envJwk: string | undefined; dataDir
     throw new Error(`encryption key cannot be used (${(error as Error).message})`, { cause: error });
   }
   const keyId = await deriveKeyId(jwk);
-  const publicJwk: JsonWebKey = { kty: 'RSA', n: jwk.n, e: jwk.e, alg: 'RSA-OAEP-256', ext: true, key_ops: ['encrypt'] };
+  const publicJwk: JsonWebKey = {
+    kty: 'RSA',
+    n: jwk.n,
+    e: jwk.e,
+    alg: 'RSA-OAEP-256',
+    ext: true,
+    key_ops: ['encrypt'],
+  };
   return { keyId, publicJwk, lookup: (id) => (id === keyId ? privateKey : undefined) };
 }

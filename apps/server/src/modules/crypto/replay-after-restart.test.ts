@@ -12,7 +12,11 @@ afterAll(removeTempDirs);
 describe('the replay guard of sealed bodies', () => {
   it('still refuses a captured body after a restart', async () => {
     // the same key file, database (and Redis prefix, when Redis is configured) on both starts, as for one deployment
-    const options = { ...database.connection(), dataDir: makeTempDir('replay'), redisPrefix: `palaro-test:${randomBytes(6).toString('hex')}:` };
+    const options = {
+      ...database.connection(),
+      dataDir: makeTempDir('replay'),
+      redisPrefix: `palaro-test:${randomBytes(6).toString('hex')}:`,
+    };
     const first = await buildTestApp(options);
     const captured = await seal(first, { type: 'username', username: 'demo', password: 'Demo1234' });
     expect((await sendSealed(first, 'POST', API.login, captured, { ip: '10.7.0.1' })).statusCode).toBe(200);

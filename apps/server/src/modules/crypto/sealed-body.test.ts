@@ -27,7 +27,12 @@ async function publicKey(target: FastifyInstance) {
 }
 
 async function send(target: FastifyInstance, sealed: { header: string; body: unknown }) {
-  return target.inject({ method: 'POST', url: '/wps/test/sealed', headers: { encryption: sealed.header }, payload: sealed.body as object });
+  return target.inject({
+    method: 'POST',
+    url: '/wps/test/sealed',
+    headers: { encryption: sealed.header },
+    payload: sealed.body as object,
+  });
 }
 
 beforeAll(async () => {
@@ -70,7 +75,8 @@ describe('encrypted bodies', () => {
   it('refuses tampered, unsealed, unknown-key and header-less bodies', async () => {
     const { keyId, key } = await publicKey(app);
     const sealed = await sealBody(key, keyId, { username: 'demo', password: 'Demo1234' });
-    const flipped = sealed.body.value.slice(0, 20) + (sealed.body.value[20] === 'A' ? 'B' : 'A') + sealed.body.value.slice(21);
+    const flipped =
+      sealed.body.value.slice(0, 20) + (sealed.body.value[20] === 'A' ? 'B' : 'A') + sealed.body.value.slice(21);
     const attempts = [
       send(app, { header: sealed.header, body: { value: flipped } }),
       send(app, { header: sealed.header, body: { username: 'demo', password: 'Demo1234' } }),
@@ -102,7 +108,10 @@ describe('server key', () => {
     addSealedRoute(second);
     expect((await publicKey(second)).keyId).toBe(before.keyId);
     // a body sealed for the first process opens in the second one
-    const response = await send(second, await sealBody(before.key, before.keyId, { username: 'demo', password: 'Demo1234' }));
+    const response = await send(
+      second,
+      await sealBody(before.key, before.keyId, { username: 'demo', password: 'Demo1234' }),
+    );
     expect(response.statusCode).toBe(200);
     await second.close();
   });

@@ -1,4 +1,12 @@
-import { API, bannerListSchema, DEMO_IMAGE_NAMES, demoImageUrl, gameListSchema, vendorGameTypesSchema, vendorLogoName } from '@palaro/contract';
+import {
+  API,
+  bannerListSchema,
+  DEMO_IMAGE_NAMES,
+  demoImageUrl,
+  gameListSchema,
+  vendorGameTypesSchema,
+  vendorLogoName,
+} from '@palaro/contract';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +25,9 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const vendorImages = DEMO_GAME_CATEGORIES.flatMap((category) => category.vendorNames).map((vendor) => vendorLogoName(vendor.vassalage));
+const vendorImages = DEMO_GAME_CATEGORIES.flatMap((category) => category.vendorNames).map((vendor) =>
+  vendorLogoName(vendor.vassalage),
+);
 
 describe('demo images', () => {
   it.each([...DEMO_IMAGE_NAMES, ...vendorImages])('%s.svg is a long-cached SVG drawn by the server', async (name) => {
@@ -33,7 +43,10 @@ describe('demo images', () => {
 
   it('answers a repeat visit with 304', async () => {
     const first = await app.inject({ url: demoImageUrl('logo') });
-    const again = await app.inject({ url: demoImageUrl('logo'), headers: { 'if-none-match': String(first.headers.etag) } });
+    const again = await app.inject({
+      url: demoImageUrl('logo'),
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 
@@ -90,7 +103,10 @@ describe('demo images as WebP', () => {
     const again = await app.inject({ url: demoImageUrl('banner-live', 'webp'), headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
-    expect((await app.inject({ url: demoImageUrl('banner-lottery', 'webp'), headers: { 'if-none-match': etag } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ url: demoImageUrl('banner-lottery', 'webp'), headers: { 'if-none-match': etag } }))
+        .statusCode,
+    ).toBe(200);
     // the same bytes on every request, rendered once
     const first = await app.inject({ url: demoImageUrl('banner-live', 'webp') });
     expect(first.rawPayload.equals(unseen.rawPayload)).toBe(true);
@@ -109,7 +125,9 @@ describe('the demo content shows the WebP artwork', () => {
     const groups = [...new Set(DEMO_BANNERS.map((banner) => banner.group))].join(',');
     const { banners } = bannerListSchema.parse(valueOf(await call(app, 'GET', `${API.banners}?groupName=${groups}`)));
     const games = gameListSchema.parse(valueOf(await call(app, 'GET', `${API.gameList}?pageSize=60`))).games;
-    const vendors = Object.values(vendorGameTypesSchema.parse(valueOf(await call(app, 'GET', `${API.vendorGameTypes}?typeId=1`)))).flat();
+    const vendors = Object.values(
+      vendorGameTypesSchema.parse(valueOf(await call(app, 'GET', `${API.vendorGameTypes}?typeId=1`))),
+    ).flat();
     for (const banner of banners) {
       expect(banner.url).toMatch(/^\/m\/demo-images\/[a-z0-9-]+\.svg$/);
       expect((await app.inject({ url: banner.url })).headers['content-type']).toMatch(/^image\/svg\+xml/);

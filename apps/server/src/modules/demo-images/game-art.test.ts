@@ -23,15 +23,26 @@ const svgOf = async (url: string) => {
 };
 
 /** The background gradient's colours: what sets a tile's look apart at a glance. */
-const paletteOf = (svg: string) => [...(/<linearGradient id="bg"[^>]*>(.*?)<\/linearGradient>/.exec(svg)?.[1] ?? '').matchAll(/stop-color="(#[0-9a-f]{6})"/g)].map((match) => match[1]).join('-');
+const paletteOf = (svg: string) =>
+  [
+    ...(/<linearGradient id="bg"[^>]*>(.*?)<\/linearGradient>/.exec(svg)?.[1] ?? '').matchAll(
+      /stop-color="(#[0-9a-f]{6})"/g,
+    ),
+  ]
+    .map((match) => match[1])
+    .join('-');
 
-const demoGames = DEMO_VENDORS.flatMap((vendor) => vendor.games.map((game) => ({ vendor, game, name: gameIconName(vendor.code, game.code) })));
+const demoGames = DEMO_VENDORS.flatMap((vendor) =>
+  vendor.games.map((game) => ({ vendor, game, name: gameIconName(vendor.code, game.code) })),
+);
 
 describe('game art', () => {
   it('gives every game of the catalogue an icon URL of its own', async () => {
     const games = [];
     for (let pageNo = 1; ; pageNo += 1) {
-      const page = gameListSchema.parse(valueOf(await call(app, 'GET', `${API.gameList}?pageSize=60&pageNo=${pageNo}`)));
+      const page = gameListSchema.parse(
+        valueOf(await call(app, 'GET', `${API.gameList}?pageSize=60&pageNo=${pageNo}`)),
+      );
       games.push(...page.games);
       if (pageNo >= page.totalPages) break;
     }
@@ -57,9 +68,16 @@ describe('game art', () => {
 
   it('does not draw the games of one vendor with the same motif over and over', async () => {
     // the motif is what is left of a drawing without its colours and its scattered sparkles
-    const shapeOf = (svg: string) => svg.replace(/#[0-9a-f]{6}/g, '').replace(/<title>.*<\/title>/, '').replace(/<polygon[^>]*opacity="0\.\d+"\/>/g, '').replace(/[\d.]+/g, 'n');
+    const shapeOf = (svg: string) =>
+      svg
+        .replace(/#[0-9a-f]{6}/g, '')
+        .replace(/<title>.*<\/title>/, '')
+        .replace(/<polygon[^>]*opacity="0\.\d+"\/>/g, '')
+        .replace(/[\d.]+/g, 'n');
     for (const vendor of DEMO_VENDORS.filter((entry) => entry.category === 'RNG')) {
-      const shapes = await Promise.all(vendor.games.map((game) => svgOf(`/m/demo-images/${gameIconName(vendor.code, game.code)}.svg`).then(shapeOf)));
+      const shapes = await Promise.all(
+        vendor.games.map((game) => svgOf(`/m/demo-images/${gameIconName(vendor.code, game.code)}.svg`).then(shapeOf)),
+      );
       expect(new Set(shapes).size, vendor.code).toBe(vendor.games.length);
     }
   });
@@ -67,10 +85,19 @@ describe('game art', () => {
 
 describe('vendor logos', () => {
   it('mark every vendor with a shape and colour of its own, not its initials', async () => {
-    const vendors = Object.values(vendorGameTypesSchema.parse(valueOf(await call(app, 'GET', `${API.vendorGameTypes}?typeId=1`)))).flat();
+    const vendors = Object.values(
+      vendorGameTypesSchema.parse(valueOf(await call(app, 'GET', `${API.vendorGameTypes}?typeId=1`))),
+    ).flat();
     const unique = [...new Map(vendors.map((vendor) => [vendor.vassalage, vendor])).values()];
     expect(unique.length).toBeGreaterThan(10);
-    const marks = await Promise.all(unique.map(async (vendor) => (await svgOf(String(vendor.logoUrl).replace(/\.webp$/, '.svg'))).replace(/<title>.*<\/title>|<text.*<\/text>/g, '')));
+    const marks = await Promise.all(
+      unique.map(async (vendor) =>
+        (await svgOf(String(vendor.logoUrl).replace(/\.webp$/, '.svg'))).replace(
+          /<title>.*<\/title>|<text.*<\/text>/g,
+          '',
+        ),
+      ),
+    );
     expect(new Set(marks).size).toBe(unique.length);
     const shapes = marks.map((mark) => mark.replace(/#[0-9a-f]{6}/g, ''));
     expect(new Set(shapes).size).toBe(unique.length);

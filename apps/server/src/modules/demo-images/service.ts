@@ -36,11 +36,12 @@ export function createDemoImages(siteName: string, catalogue: VendorSorting): Ma
   }
   const games = DEMO_VENDORS.flatMap((vendor) => vendor.games.map((game) => ({ vendor, game })));
   for (const [index, { vendor, game }] of games.entries()) {
-    sources.push([gameIconName(vendor.code, game.code), gameIconSvg({ name: game.name, category: vendor.category, index })]);
+    sources.push([
+      gameIconName(vendor.code, game.code),
+      gameIconSvg({ name: game.name, category: vendor.category, index }),
+    ]);
   }
   // the Originals banner reuses the welcome art until the in-house games bring their own
   sources.push(['banner-originals', welcomeBannerSvg()]);
-  return new Map(
-    sources.map(([name, svg]) => [name, { svg, etag: etagOf(svg) }]),
-  );
+  return new Map(sources.map(([name, svg]) => [name, { svg, etag: etagOf(svg) }]));
 }

@@ -10,7 +10,9 @@ import { loginSessionOf, walletKit } from './wallet-test-kit';
 
 // PGlite runs one statement at a time, so only a PostgreSQL server can show races
 const onPostgres = Boolean(process.env.DATABASE_URL);
-const title = onPostgres ? 'seamless wallet under concurrency (PostgreSQL)' : 'seamless wallet under concurrency: skipped, set DATABASE_URL to a PostgreSQL server';
+const title = onPostgres
+  ? 'seamless wallet under concurrency (PostgreSQL)'
+  : 'seamless wallet under concurrency: skipped, set DATABASE_URL to a PostgreSQL server';
 
 const database = useTestDatabase();
 let app: FastifyInstance;
@@ -37,24 +39,38 @@ const pick = <T>(list: readonly T[]): T => {
 };
 
 async function moneyOf(accountIds: bigint[]): Promise<bigint> {
-  const { rows } = await app.db.query<{ total: bigint }>('SELECT coalesce(sum(balance), 0)::int8 AS total FROM ledger_accounts WHERE id = ANY($1::int8[])', [accountIds]);
+  const { rows } = await app.db.query<{ total: bigint }>(
+    'SELECT coalesce(sum(balance), 0)::int8 AS total FROM ledger_accounts WHERE id = ANY($1::int8[])',
+    [accountIds],
+  );
   return rows[0]?.total ?? 0n;
 }
 
 describe.skipIf(!onPostgres)(title, () => {
   it('keeps every round whole through 10,000 calls from 50 workers with duplicates, conflicts and racing rollbacks', async () => {
-    const { rows: nodes } = await app.db.query<{ node_id: number }>("SELECT node_id FROM games WHERE vendor IN ('LUMEN', 'DAGAT', 'BARAHA') ORDER BY node_id");
+    const { rows: nodes } = await app.db.query<{ node_id: number }>(
+      "SELECT node_id FROM games WHERE vendor IN ('LUMEN', 'DAGAT', 'BARAHA') ORDER BY node_id",
+    );
     const players: Player[] = [];
     for (let i = 0; i < PLAYERS; i += 1) {
       const main = await newFundedPlayer(app.db, app.gameWallet.ledgerForTests, FUNDS);
       const accountId = main.owner_id ?? 0n;
       const loginTokenHash = await loginSessionOf(app, accountId);
-      const { url } = await app.gameWallet.launches.launch({ accountId, loginTokenHash, nodeId: pick(nodes).node_id, freePlay: false, language: 'EN' });
+      const { url } = await app.gameWallet.launches.launch({
+        accountId,
+        loginTokenHash,
+        nodeId: pick(nodes).node_id,
+        freePlay: false,
+        language: 'EN',
+      });
       const launchToken = new URL(url, 'http://local').searchParams.get('token') ?? '';
       const session = walletSessionSchema.parse(valueOf(await kit.signed(PATHS.session, { launchToken })));
       players.push({ accountId, session, mainId: main.id });
     }
-    const { rows: merchantRows } = await app.db.query<{ id: bigint }>("SELECT id FROM ledger_accounts WHERE merchant = $1 AND owner_id IS NULL AND kind IN ('game_round', 'house')", [MERCHANT]);
+    const { rows: merchantRows } = await app.db.query<{ id: bigint }>(
+      "SELECT id FROM ledger_accounts WHERE merchant = $1 AND owner_id IS NULL AND kind IN ('game_round', 'house')",
+      [MERCHANT],
+    );
     const watched = [...players.map((player) => player.mainId), ...merchantRows.map((row) => row.id)];
     const totalBefore = await moneyOf(watched);
 
@@ -75,7 +91,11 @@ describe.skipIf(!onPostgres)(title, () => {
       const player = pick(players);
       const roundId = `c-${worker}-${step}`;
       const betId = `${roundId}-bet`;
-      const bet = body(player, { transactionId: betId, roundId, amount: String(100 + Math.floor(Math.random() * 900)) });
+      const bet = body(player, {
+        transactionId: betId,
+        roundId,
+        amount: String(100 + Math.floor(Math.random() * 900)),
+      });
       const roll = Math.random();
       if (roll < 0.15) {
         // a rollback racing its own bet: the round ends as nothing or as bet + refund, never as a refund alone
@@ -115,11 +135,18 @@ describe.skipIf(!onPostgres)(title, () => {
         return;
       }
       if (roll < 0.55) {
-        const win = body(player, { transactionId: `${roundId}-win`, roundId, amount: String(Math.floor(Math.random() * 2000)), endRound: Math.random() < 0.5 });
+        const win = body(player, {
+          transactionId: `${roundId}-win`,
+          roundId,
+          amount: String(Math.floor(Math.random() * 2000)),
+          endRound: Math.random() < 0.5,
+        });
         // a win and a late rollback racing: exactly one of them can stand
         const [winAnswer, rollbackAnswer] = await Promise.all([
           send(PATHS.win, win),
-          Math.random() < 0.3 ? send(PATHS.rollback, body(player, { transactionId: `${roundId}-rb`, roundId, betTransactionId: betId })) : undefined,
+          Math.random() < 0.3
+            ? send(PATHS.rollback, body(player, { transactionId: `${roundId}-rb`, roundId, betTransactionId: betId }))
+            : undefined,
         ]);
         const winCode = expectCode(winAnswer, ['ok', 'wallet.bet.missing']);
         if (rollbackAnswer) {
@@ -129,7 +156,13 @@ describe.skipIf(!onPostgres)(title, () => {
         return;
       }
       if (roll < 0.7) {
-        expectCode(await send(PATHS.rollback, body(player, { transactionId: `${roundId}-rb`, roundId, betTransactionId: betId })), ['ok']);
+        expectCode(
+          await send(
+            PATHS.rollback,
+            body(player, { transactionId: `${roundId}-rb`, roundId, betTransactionId: betId }),
+          ),
+          ['ok'],
+        );
         return;
       }
       expectCode(await send(PATHS.endRound, body(player, { transactionId: `${roundId}-end`, roundId })), ['ok']);
@@ -145,7 +178,15 @@ describe.skipIf(!onPostgres)(title, () => {
     expect(tally.conflicts).toBeGreaterThan(0);
 
     // every round is nothing, bet, bet + win or bet + refund: never a refund alone, never a win and a refund
-    const { rows: rounds } = await app.db.query<{ round_id: string; bets: bigint; wins: bigint; refunds: bigint; bet_total: bigint; win_total: bigint; refund_total: bigint }>(
+    const { rows: rounds } = await app.db.query<{
+      round_id: string;
+      bets: bigint;
+      wins: bigint;
+      refunds: bigint;
+      bet_total: bigint;
+      win_total: bigint;
+      refund_total: bigint;
+    }>(
       `SELECT r.round_id, r.bet_total, r.win_total, r.refund_total,
               coalesce(sum(-e.amount) FILTER (WHERE t.kind = 'bet'), 0)::int8 AS bets,
               coalesce(sum(e.amount) FILTER (WHERE t.kind = 'win'), 0)::int8 AS wins,
@@ -159,7 +200,18 @@ describe.skipIf(!onPostgres)(title, () => {
     const shapes = new Map<string, number>();
     for (const round of rounds) {
       expect([round.bets, round.wins, round.refunds]).toEqual([round.bet_total, round.win_total, round.refund_total]);
-      const shape = round.bets === 0n ? (round.wins > 0n || round.refunds > 0n ? 'invalid' : 'nothing') : round.refunds > 0n ? (round.wins > 0n || round.refunds !== round.bets ? 'invalid' : 'bet+refund') : round.wins > 0n ? 'bet+win' : 'bet';
+      const shape =
+        round.bets === 0n
+          ? round.wins > 0n || round.refunds > 0n
+            ? 'invalid'
+            : 'nothing'
+          : round.refunds > 0n
+            ? round.wins > 0n || round.refunds !== round.bets
+              ? 'invalid'
+              : 'bet+refund'
+            : round.wins > 0n
+              ? 'bet+win'
+              : 'bet';
       shapes.set(shape, (shapes.get(shape) ?? 0) + 1);
     }
     expect(shapes.get('invalid')).toBeUndefined();
@@ -168,7 +220,10 @@ describe.skipIf(!onPostgres)(title, () => {
 
     // money: players, game_round and house together hold exactly what they held before; every player stays >= 0
     expect(await moneyOf(watched)).toBe(totalBefore);
-    const { rows: negative } = await app.db.query('SELECT id FROM ledger_accounts WHERE id = ANY($1::int8[]) AND owner_id IS NOT NULL AND balance < 0', [players.map((player) => player.mainId)]);
+    const { rows: negative } = await app.db.query(
+      'SELECT id FROM ledger_accounts WHERE id = ANY($1::int8[]) AND owner_id IS NOT NULL AND balance < 0',
+      [players.map((player) => player.mainId)],
+    );
     expect(negative).toEqual([]);
     const { rows: forged } = await app.db.query("SELECT 1 FROM wallet_calls WHERE transaction_id LIKE '%-forged'");
     expect(forged).toEqual([]);

@@ -23,12 +23,16 @@ afterAll(() => app.close());
 describe('GET /wps/game/launchGame', () => {
   it('answers the game URL with a launch token, never the session token, and records the game as recent', async () => {
     const nodeId = await kit.nodeOf('gameType=RNG');
-    const value = launchGameSchema.parse(valueOf(await call(app, 'GET', `${API.launchGame}?nodeId=${nodeId}&category=RNG`, undefined, { token })));
+    const value = launchGameSchema.parse(
+      valueOf(await call(app, 'GET', `${API.launchGame}?nodeId=${nodeId}&category=RNG`, undefined, { token })),
+    );
     expect(value.url).toMatch(/^\/provider-sim\/play\/[a-z]+\/[a-z0-9-]+\?token=[A-Za-z0-9_-]{43}&language=EN$/);
     expect(value.url).not.toContain(token);
     expect(value).toMatchObject({ mode: 'real', walletMode: 'seamless', nodeId });
     expect(value.expiresAt).toBe(clock.now() + 120_000);
-    const recent = valueOf<{ list: { nodeId: number }[] }>(await call(app, 'GET', API.recentGames, undefined, { token }));
+    const recent = valueOf<{ list: { nodeId: number }[] }>(
+      await call(app, 'GET', API.recentGames, undefined, { token }),
+    );
     expect(recent.list[0]?.nodeId).toBe(nodeId);
   });
 
@@ -40,13 +44,20 @@ describe('GET /wps/game/launchGame', () => {
   it('refuses guests, unknown or mismatched games, lottery and vendor entries, and free play where unsupported', async () => {
     const rng = await kit.nodeOf('gameType=RNG');
     expect((await call(app, 'GET', `${API.launchGame}?nodeId=${rng}`)).statusCode).toBe(401);
-    const code = async (query: string) => kit.errorCode(await call(app, 'GET', `${API.launchGame}?${query}`, undefined, { token }));
+    const code = async (query: string) =>
+      kit.errorCode(await call(app, 'GET', `${API.launchGame}?${query}`, undefined, { token }));
     expect(await code('nodeId=999999')).toBe('game.unknown');
     expect(await code(`nodeId=${rng}&vendor=OTHER`)).toBe('game.unknown');
     expect(await code(`nodeId=${await kit.nodeOf('gameType=LOTT')}`)).toBe('game.launch.lottery');
-    const entry = valueOf<{ games: { nodeId: number; isGameH5: string }[] }>(await call(app, 'GET', `${API.gameList}?gameType=LIVE&pageSize=60`));
-    expect(await code(`nodeId=${entry.games.find((game) => game.isGameH5 === 'VASSALAGE')?.nodeId}`)).toBe('game.launch.vendor');
-    expect(await code(`nodeId=${await kit.nodeOf('gameType=LIVE&vassalage=BAYANI')}&freePlay=1`)).toBe('game.freeplay.unsupported');
+    const entry = valueOf<{ games: { nodeId: number; isGameH5: string }[] }>(
+      await call(app, 'GET', `${API.gameList}?gameType=LIVE&pageSize=60`),
+    );
+    expect(await code(`nodeId=${entry.games.find((game) => game.isGameH5 === 'VASSALAGE')?.nodeId}`)).toBe(
+      'game.launch.vendor',
+    );
+    expect(await code(`nodeId=${await kit.nodeOf('gameType=LIVE&vassalage=BAYANI')}&freePlay=1`)).toBe(
+      'game.freeplay.unsupported',
+    );
     expect(await code(`nodeId=${rng}&lobbyUrl=https://elsewhere.example/`)).toBe('request.invalid');
   });
 });
@@ -56,7 +67,9 @@ describe('launch token exchange', () => {
     const { launchToken } = await kit.launch(token, await kit.nodeOf('gameType=RNG'));
     const first = await kit.signed(PROVIDER_WALLET_PATHS.session, { launchToken });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ value: { mode: 'real', currency: 'PHP', playerName: 'de***o', lobbyUrl: '/m/gameCenter' } });
+    expect(first.json()).toMatchObject({
+      value: { mode: 'real', currency: 'PHP', playerName: 'de***o', lobbyUrl: '/m/gameCenter' },
+    });
     const again = await kit.signed(PROVIDER_WALLET_PATHS.session, { launchToken });
     expect(kit.errorCode(again)).toBe('wallet.token.invalid');
   });
@@ -64,19 +77,33 @@ describe('launch token exchange', () => {
   it('expires after two minutes', async () => {
     const { launchToken } = await kit.launch(token, await kit.nodeOf('gameType=RNG'));
     clock.advance(120_001);
-    expect(kit.errorCode(await kit.signed(PROVIDER_WALLET_PATHS.session, { launchToken }))).toBe('wallet.token.invalid');
+    expect(kit.errorCode(await kit.signed(PROVIDER_WALLET_PATHS.session, { launchToken }))).toBe(
+      'wallet.token.invalid',
+    );
   });
 
   it("is good only for the game's own provider", async () => {
     const { launchToken } = await kit.launch(token, await kit.nodeOf('gameType=RNG'));
-    expect(kit.errorCode(await kit.signed(PROVIDER_WALLET_PATHS.session, { launchToken }, { provider: 'ORIGINALS' }))).toBe('wallet.token.invalid');
+    expect(
+      kit.errorCode(await kit.signed(PROVIDER_WALLET_PATHS.session, { launchToken }, { provider: 'ORIGINALS' })),
+    ).toBe('wallet.token.invalid');
     expect((await kit.signed(PROVIDER_WALLET_PATHS.session, { launchToken })).statusCode).toBe(200);
   });
 
   it('starts free play with demo money that never reaches the wallet', async () => {
-    const session = await kit.session(token, await kit.nodeOf('gameType=FISH&vassalage=DAGAT'), 'SIMULATOR', '&freePlay=1');
+    const session = await kit.session(
+      token,
+      await kit.nodeOf('gameType=FISH&vassalage=DAGAT'),
+      'SIMULATOR',
+      '&freePlay=1',
+    );
     expect(session).toMatchObject({ mode: 'fun', balance: '1000000' });
-    const bet = await kit.signed(PROVIDER_WALLET_PATHS.bet, { sessionId: session.sessionId, transactionId: kit.id('b'), roundId: kit.id('r'), amount: '100' });
+    const bet = await kit.signed(PROVIDER_WALLET_PATHS.bet, {
+      sessionId: session.sessionId,
+      transactionId: kit.id('b'),
+      roundId: kit.id('r'),
+      amount: '100',
+    });
     expect(kit.errorCode(bet)).toBe('wallet.session.fun');
   });
 });

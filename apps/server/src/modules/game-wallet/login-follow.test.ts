@@ -1,4 +1,11 @@
-import { API, ORIGINALS_PATHS, PROVIDER_WALLET_PATHS as PATHS, SESSION_LIMITS, walletBalanceSchema, type WalletSession } from '@palaro/contract';
+import {
+  API,
+  ORIGINALS_PATHS,
+  PROVIDER_WALLET_PATHS as PATHS,
+  SESSION_LIMITS,
+  walletBalanceSchema,
+  type WalletSession,
+} from '@palaro/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, sealed, valueOf } from '../../testing/api-client';
@@ -38,7 +45,13 @@ describe('a game session follows the login session that launched it', () => {
     expect((await logout(who)).statusCode).toBe(200);
     expect(await betCode(game)).toBe('wallet.session.ended');
     expect(kit.errorCode(await kit.signed(PATHS.balance, { sessionId: game.sessionId }))).toBe('wallet.session.ended');
-    const win = await kit.signed(PATHS.win, { sessionId: game.sessionId, transactionId: kit.id('w'), roundId, amount: '250', endRound: true });
+    const win = await kit.signed(PATHS.win, {
+      sessionId: game.sessionId,
+      transactionId: kit.id('w'),
+      roundId,
+      amount: '250',
+      endRound: true,
+    });
     expect(walletBalanceSchema.parse(valueOf(win)).round).toBe('closed');
     expect((await verifyLedger(app.db)).differences).toEqual([]);
   });
@@ -92,7 +105,11 @@ describe('a game session follows the login session that launched it', () => {
     const who = await player();
     const opened = await originals.open(who.token, 'color-game');
     expect(opened.expiresAt).toBeLessThanOrEqual(clock.now() + SESSION_LIMITS.absoluteMs);
-    const play = () => originals.api('POST', ORIGINALS_PATHS.rounds, opened.sessionToken, { requestId: originals.requestId(), bet: { stakes: { blue: '100' } } });
+    const play = () =>
+      originals.api('POST', ORIGINALS_PATHS.rounds, opened.sessionToken, {
+        requestId: originals.requestId(),
+        bet: { stakes: { blue: '100' } },
+      });
     expect((await play()).statusCode).toBe(200);
     await logout(who);
     const balance = await mainBalance(app, who.id);

@@ -64,7 +64,11 @@ export const gameWalletPlugin = fp(
       merchant,
       clock: options.clock,
     });
-    const playerRounds = createPlayerRounds({ db: app.db, catalogue: app.games.catalogue, fairProvider: ORIGINALS_PROVIDER });
+    const playerRounds = createPlayerRounds({
+      db: app.db,
+      catalogue: app.games.catalogue,
+      fairProvider: ORIGINALS_PROVIDER,
+    });
     app.decorate('gameWallet', { secrets, wallet, launches, playerRounds, ledgerForTests: ledger });
     await app.register(providerWalletRoutes, { secrets, wallet, launches, clock: options.clock });
     // the simulated providers run in this process but reach the wallet only over HTTP, like any outside provider

@@ -16,7 +16,10 @@ export type ProviderSecrets = { secretOf(provider: string): string | undefined; 
  * The secret of each game server: PROVIDER_SECRETS where set; the in-process game servers (simulator,
  * Originals) get a random one per process otherwise, so a local start needs no setup.
  */
-export function createProviderSecrets(configured: Record<string, string> | undefined, builtIn: readonly string[]): ProviderSecrets {
+export function createProviderSecrets(
+  configured: Record<string, string> | undefined,
+  builtIn: readonly string[],
+): ProviderSecrets {
   const secrets = new Map(Object.entries(configured ?? {}));
   for (const code of builtIn) if (!secrets.has(code)) secrets.set(code, randomBytes(32).toString('base64url'));
   return { secretOf: (provider) => secrets.get(provider), codes: () => [...secrets.keys()] };

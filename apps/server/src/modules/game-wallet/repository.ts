@@ -43,7 +43,10 @@ export type RoundRow = {
 };
 
 /** A round with the vendor of the session it was played in, for the player's own reports. */
-export type PlayerRoundRow = Pick<RoundRow, 'provider' | 'round_id' | 'node_id' | 'status' | 'bet_total' | 'win_total' | 'refund_total'> & {
+export type PlayerRoundRow = Pick<
+  RoundRow,
+  'provider' | 'round_id' | 'node_id' | 'status' | 'bet_total' | 'win_total' | 'refund_total'
+> & {
   vendor: string;
   created_at: Date;
   closed_at: Date | null;
@@ -74,22 +77,42 @@ export type NewCall = {
   response: unknown;
 };
 
-const SESSION_COLUMNS = 'id, provider, account_id, node_id, vendor, mode, wallet_account_id, login_token_hash, created_at, last_active_at, ended_at';
+const SESSION_COLUMNS =
+  'id, provider, account_id, node_id, vendor, mode, wallet_account_id, login_token_hash, created_at, last_active_at, ended_at';
 const ROUND_COLUMNS =
   'provider, round_id, session_id, account_id, node_id, status, bet_total, win_total, refund_total, bet_count, win_count, settled, settlements';
 
 /** SQL of launch tokens, game sessions, rounds and provider calls (0006). */
 export const walletRepository = {
-  async insertLaunchToken(db: Queryable, row: LaunchTokenRow & { tokenHash: string; merchant: string; expiresAt: Date }): Promise<void> {
+  async insertLaunchToken(
+    db: Queryable,
+    row: LaunchTokenRow & { tokenHash: string; merchant: string; expiresAt: Date },
+  ): Promise<void> {
     await db.query(
       `INSERT INTO game_launch_tokens (token_hash, merchant, account_id, login_token_hash, node_id, provider, mode, language, lobby_url, expires_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [row.tokenHash, row.merchant, row.account_id, row.login_token_hash, row.node_id, row.provider, row.mode, row.language, row.lobby_url, row.expiresAt],
+      [
+        row.tokenHash,
+        row.merchant,
+        row.account_id,
+        row.login_token_hash,
+        row.node_id,
+        row.provider,
+        row.mode,
+        row.language,
+        row.lobby_url,
+        row.expiresAt,
+      ],
     );
   },
 
   /** Uses the token once: only a live, unused token of this provider answers. */
-  async useLaunchToken(db: Queryable, tokenHash: string, provider: string, now: Date): Promise<(LaunchTokenRow & { expires_at: Date }) | undefined> {
+  async useLaunchToken(
+    db: Queryable,
+    tokenHash: string,
+    provider: string,
+    now: Date,
+  ): Promise<(LaunchTokenRow & { expires_at: Date }) | undefined> {
     const { rows } = await db.query<LaunchTokenRow & { expires_at: Date }>(
       `UPDATE game_launch_tokens SET used_at = $3
        WHERE token_hash = $1 AND provider = $2 AND used_at IS NULL AND expires_at > $3
@@ -103,11 +126,25 @@ export const walletRepository = {
     await db.query('DELETE FROM game_launch_tokens WHERE expires_at < $1', [before]);
   },
 
-  async insertSession(db: Queryable, row: Omit<GameSessionRow, 'created_at' | 'last_active_at' | 'ended_at'> & { merchant: string; now: Date }): Promise<void> {
+  async insertSession(
+    db: Queryable,
+    row: Omit<GameSessionRow, 'created_at' | 'last_active_at' | 'ended_at'> & { merchant: string; now: Date },
+  ): Promise<void> {
     await db.query(
       `INSERT INTO game_sessions (id, merchant, provider, account_id, node_id, vendor, mode, wallet_account_id, login_token_hash, created_at, last_active_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)`,
-      [row.id, row.merchant, row.provider, row.account_id, row.node_id, row.vendor, row.mode, row.wallet_account_id, row.login_token_hash, row.now],
+      [
+        row.id,
+        row.merchant,
+        row.provider,
+        row.account_id,
+        row.node_id,
+        row.vendor,
+        row.mode,
+        row.wallet_account_id,
+        row.login_token_hash,
+        row.now,
+      ],
     );
   },
 
@@ -138,10 +175,10 @@ export const walletRepository = {
         [provider, roundId, create.merchant, create.sessionId, create.accountId, create.nodeId],
       );
     }
-    const { rows } = await db.query<RoundRow>(`SELECT ${ROUND_COLUMNS} FROM wallet_rounds WHERE provider = $1 AND round_id = $2 FOR UPDATE`, [
-      provider,
-      roundId,
-    ]);
+    const { rows } = await db.query<RoundRow>(
+      `SELECT ${ROUND_COLUMNS} FROM wallet_rounds WHERE provider = $1 AND round_id = $2 FOR UPDATE`,
+      [provider, roundId],
+    );
     return rows[0];
   },
 
@@ -151,8 +188,17 @@ export const walletRepository = {
          settled = $9, settlements = $10, closed_at = CASE WHEN $3 = 'closed' THEN coalesce(closed_at, $11) END
        WHERE provider = $1 AND round_id = $2`,
       [
-        round.provider, round.round_id, round.status, round.bet_total, round.win_total, round.refund_total, round.bet_count, round.win_count,
-        round.settled, round.settlements, now,
+        round.provider,
+        round.round_id,
+        round.status,
+        round.bet_total,
+        round.win_total,
+        round.refund_total,
+        round.bet_count,
+        round.win_count,
+        round.settled,
+        round.settlements,
+        now,
       ],
     );
   },
@@ -171,14 +217,30 @@ export const walletRepository = {
          bet_transaction_id, request_hash, ledger_transaction_id, response, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb, $14)`,
       [
-        call.provider, call.transactionId, call.kind, call.merchant, call.roundId, call.sessionId, call.accountId, call.nodeId, call.amount,
-        call.betTransactionId ?? null, call.requestHash, call.ledgerTransactionId, JSON.stringify(call.response), now,
+        call.provider,
+        call.transactionId,
+        call.kind,
+        call.merchant,
+        call.roundId,
+        call.sessionId,
+        call.accountId,
+        call.nodeId,
+        call.amount,
+        call.betTransactionId ?? null,
+        call.requestHash,
+        call.ledgerTransactionId,
+        JSON.stringify(call.response),
+        now,
       ],
     );
   },
 
   /** The player's own rounds among `keys`; another player's round is not found. */
-  async roundsOfAccount(db: Queryable, accountId: bigint, keys: readonly { provider: string; roundId: string }[]): Promise<PlayerRoundRow[]> {
+  async roundsOfAccount(
+    db: Queryable,
+    accountId: bigint,
+    keys: readonly { provider: string; roundId: string }[],
+  ): Promise<PlayerRoundRow[]> {
     // Guard against running the look-up when no entry on the page is a round.
     if (keys.length === 0) return [];
     const { rows } = await db.query<PlayerRoundRow>(
@@ -193,6 +255,9 @@ export const walletRepository = {
   },
 
   async markRolledBack(db: Queryable, provider: string, transactionId: string): Promise<void> {
-    await db.query('UPDATE wallet_calls SET rolled_back = true WHERE provider = $1 AND transaction_id = $2', [provider, transactionId]);
+    await db.query('UPDATE wallet_calls SET rolled_back = true WHERE provider = $1 AND transaction_id = $2', [
+      provider,
+      transactionId,
+    ]);
   },
 };

@@ -8,12 +8,25 @@ export const launchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { launches } = app.gameWallet;
   app.get(
     API.launchGame,
-    { ...authenticated('session'), schema: { querystring: launchGameQuerySchema, response: { 200: successSchema(launchGameSchema) } } },
+    {
+      ...authenticated('session'),
+      schema: { querystring: launchGameQuerySchema, response: { 200: successSchema(launchGameSchema) } },
+    },
     async (request) => {
       const { nodeId, category, vendor, gameId, freePlay, language, lobbyUrl } = request.query;
       const { accountId, tokenHash } = authOf(request);
       return ok(
-        await launches.launch({ accountId, loginTokenHash: tokenHash, nodeId, category, vendor, gameId, freePlay, language: language ?? request.language, lobbyUrl }),
+        await launches.launch({
+          accountId,
+          loginTokenHash: tokenHash,
+          nodeId,
+          category,
+          vendor,
+          gameId,
+          freePlay,
+          language: language ?? request.language,
+          lobbyUrl,
+        }),
       );
     },
   );

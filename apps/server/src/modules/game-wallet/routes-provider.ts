@@ -45,25 +45,33 @@ export const providerWalletRoutes: FastifyPluginAsync<Options> = async (app, { s
     route.bodyLimit = WALLET_BODY_LIMIT;
   });
   // the signature covers the exact bytes sent, so the body is kept as text before parsing
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: WALLET_BODY_LIMIT }, (request, body, done) => {
-    request.rawBody = body as string;
-    try {
-      done(null, JSON.parse(body as string));
-    } catch {
-      done(invalidRequest('Malformed JSON'), undefined);
-    }
-  });
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: WALLET_BODY_LIMIT },
+    (request, body, done) => {
+      request.rawBody = body as string;
+      try {
+        done(null, JSON.parse(body as string));
+      } catch {
+        done(invalidRequest('Malformed JSON'), undefined);
+      }
+    },
+  );
 
   /** The provider code of a correctly signed, fresh call, with its body checked against `schema`. */
   function verified<T extends z.ZodType>(request: FastifyRequest, schema: T): { provider: string; body: z.output<T> } {
     const provider = header(request, PROVIDER_HEADERS.provider)?.trim() ?? '';
     const secret = secrets.secretOf(provider);
     if (!secret) throw walletApiError('providerUnknown');
-    if (request.rawBody === undefined || !signatureMatches(secret, request.rawBody, header(request, PROVIDER_HEADERS.signature))) {
+    if (
+      request.rawBody === undefined ||
+      !signatureMatches(secret, request.rawBody, header(request, PROVIDER_HEADERS.signature))
+    ) {
       throw walletApiError('signatureInvalid');
     }
     const timestamp = (request.body as { timestamp?: unknown } | null)?.timestamp;
-    if (typeof timestamp !== 'number' || Math.abs(clock() - timestamp) > PROVIDER_SIGNATURE_MAX_SKEW_MS) throw walletApiError('timestampStale');
+    if (typeof timestamp !== 'number' || Math.abs(clock() - timestamp) > PROVIDER_SIGNATURE_MAX_SKEW_MS)
+      throw walletApiError('timestampStale');
     return { provider, body: parseInput(schema, request.body) };
   }
 

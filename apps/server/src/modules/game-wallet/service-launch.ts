@@ -20,7 +20,10 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /** The login session a game follows: live, and the password not set again since the game was launched. */
 export type LoginSessions = {
-  liveForGame(tokenHash: string, launchedAt: Date): Promise<{ accountId: bigint; absoluteExpiresAt: number } | undefined>;
+  liveForGame(
+    tokenHash: string,
+    launchedAt: Date,
+  ): Promise<{ accountId: bigint; absoluteExpiresAt: number } | undefined>;
 };
 
 type Deps = {
@@ -56,10 +59,15 @@ export function createLaunchService({ db, loginSessions, ledger, catalogue, play
       const entry = snapshot.byNode.get(request.nodeId);
       if (!entry) throw gameError('unknown');
       const { game, vendor } = entry;
-      if ((request.vendor && request.vendor !== game.vassalage) || (request.category && request.category !== game.gameType) || (request.gameId && request.gameId !== game.gameId)) {
+      if (
+        (request.vendor && request.vendor !== game.vassalage) ||
+        (request.category && request.category !== game.gameType) ||
+        (request.gameId && request.gameId !== game.gameId)
+      ) {
         throw gameError('unknown');
       }
-      if (LOTTERY_VENDORS.has(game.vassalage) || game.gameType === 'LOTT' || game.gameType === 'ELOTT') throw gameError('lotteryRoute');
+      if (LOTTERY_VENDORS.has(game.vassalage) || game.gameType === 'LOTT' || game.gameType === 'ELOTT')
+        throw gameError('lotteryRoute');
       if (game.isGameH5 === 'VASSALAGE') throw gameError('vendorEntry');
       if (request.freePlay && game.supportPlay !== 0) throw gameError('freePlayUnsupported');
 
@@ -97,13 +105,18 @@ export function createLaunchService({ db, loginSessions, ledger, catalogue, play
       if (!used) throw walletApiError('tokenInvalid');
       // a player who logged out (or whose password was set again) after the launch gets no game session from its token
       const login = used.login_token_hash
-        ? await loginSessions.liveForGame(used.login_token_hash, new Date(used.expires_at.getTime() - LAUNCH_TOKEN_TTL_MS))
+        ? await loginSessions.liveForGame(
+            used.login_token_hash,
+            new Date(used.expires_at.getTime() - LAUNCH_TOKEN_TTL_MS),
+          )
         : undefined;
       if (used.login_token_hash && login?.accountId !== used.account_id) throw walletApiError('tokenInvalid');
       const entry = (await catalogue.current()).byNode.get(used.node_id);
       if (!entry) throw walletApiError('tokenInvalid');
       const { game } = entry;
-      const { rows } = await db.query<{ username: string }>('SELECT username FROM accounts WHERE id = $1', [used.account_id]);
+      const { rows } = await db.query<{ username: string }>('SELECT username FROM accounts WHERE id = $1', [
+        used.account_id,
+      ]);
       let walletAccountId: bigint | null = null;
       let balance = FUN_BALANCE;
       if (used.mode === 'real') {
@@ -138,7 +151,14 @@ export function createLaunchService({ db, loginSessions, ledger, catalogue, play
         language: used.language,
         lobbyUrl: used.lobby_url,
         ...(login ? { expiresAt: login.absoluteExpiresAt } : {}),
-        game: { nodeId: game.nodeId, gameId: game.gameId, gameCode: game.gameCode, gameName: game.gameName, vassalage: game.vassalage, gameType: game.gameType },
+        game: {
+          nodeId: game.nodeId,
+          gameId: game.gameId,
+          gameCode: game.gameCode,
+          gameName: game.gameName,
+          vassalage: game.vassalage,
+          gameType: game.gameType,
+        },
       };
     },
 

@@ -5,7 +5,9 @@ import { walletRepository, type PlayerRoundRow } from './repository';
 
 export type RoundKey = { provider: string; roundId: string };
 
-export type PlayerRound = Omit<PlayerRoundRow, 'provider' | 'round_id' | 'node_id' | 'vendor'> & { named: TransactionRound };
+export type PlayerRound = Omit<PlayerRoundRow, 'provider' | 'round_id' | 'node_id' | 'vendor'> & {
+  named: TransactionRound;
+};
 
 /** The ledger's reference of a round's money (see service-wallet: `round:<provider>:<roundId>`). */
 export function roundKeyOf(reference: string): RoundKey | undefined {
@@ -16,7 +18,15 @@ export function roundKeyOf(reference: string): RoundKey | undefined {
 export const roundKeyText = (key: RoundKey) => `${key.provider}:${key.roundId}`;
 
 /** The player's rounds named after their game and vendor, so reports never show a bare reference. */
-export function createPlayerRounds({ db, catalogue, fairProvider }: { db: Queryable; catalogue: Catalogue; fairProvider: string }) {
+export function createPlayerRounds({
+  db,
+  catalogue,
+  fairProvider,
+}: {
+  db: Queryable;
+  catalogue: Catalogue;
+  fairProvider: string;
+}) {
   return {
     async named(accountId: bigint, keys: readonly RoundKey[]): Promise<Map<string, PlayerRound>> {
       const rows = await walletRepository.roundsOfAccount(db, accountId, keys);

@@ -31,12 +31,15 @@ const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | nul
 function contentHash(kind: string, request: object): string {
   const { timestamp: _ignored, ...content } = request as Record<string, unknown>;
   const keys = Object.keys(content).sort();
-  return createHash('sha256').update(JSON.stringify([kind, keys.map((key) => [key, content[key]])])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([kind, keys.map((key) => [key, content[key]])]))
+    .digest('hex');
 }
 
 type Step = { response: WalletBalance; call?: Omit<NewCall, 'provider' | 'merchant' | 'requestHash' | 'response'> };
 
-const unsettled = (round: RoundRow) => round.status === 'closed' && round.bet_total - round.refund_total - round.win_total !== round.settled;
+const unsettled = (round: RoundRow) =>
+  round.status === 'closed' && round.bet_total - round.refund_total - round.win_total !== round.settled;
 
 /**
  * The seamless wallet: bet, win, rollback and end of round for game servers. Each call runs in one database
@@ -48,9 +51,10 @@ export function createWalletService({ db, loginSessions, ledger, merchant, clock
   const currency = merchant.currency;
   let merchantIds: Promise<{ round: bigint; house: bigint }> | undefined;
   const accounts = () =>
-    (merchantIds ??= Promise.all([ledger.merchantAccount(code, 'game_round', currency), ledger.merchantAccount(code, 'house', currency)]).then(
-      ([round, house]) => ({ round: round.id, house: house.id }),
-    ));
+    (merchantIds ??= Promise.all([
+      ledger.merchantAccount(code, 'game_round', currency),
+      ledger.merchantAccount(code, 'house', currency),
+    ]).then(([round, house]) => ({ round: round.id, house: house.id })));
 
   /** Runs `work` in one transaction; a unique violation means a concurrent twin won, so run again and see it. */
   async function inTransaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
@@ -65,7 +69,11 @@ export function createWalletService({ db, loginSessions, ledger, merchant, clock
     }
   }
 
-  async function liveSession(tx: Queryable, provider: string, sessionId: string): Promise<GameSessionRow & { wallet_account_id: bigint }> {
+  async function liveSession(
+    tx: Queryable,
+    provider: string,
+    sessionId: string,
+  ): Promise<GameSessionRow & { wallet_account_id: bigint }> {
     const session = await repo.session(tx, sessionId);
     if (!session || session.provider !== provider) throw walletApiError('sessionUnknown');
     if (session.mode === 'fun' || session.wallet_account_id === null) throw walletApiError('sessionFun');
@@ -81,15 +89,22 @@ export function createWalletService({ db, loginSessions, ledger, merchant, clock
   async function followLogin(provider: string, sessionId: string): Promise<void> {
     const session = await repo.session(db, sessionId);
     if (!session || session.provider !== provider || session.mode !== 'real' || !session.login_token_hash) return;
-    if (session.ended_at === null && (await loginSessions.liveForGame(session.login_token_hash, session.created_at))?.accountId === session.account_id) return;
+    if (
+      session.ended_at === null &&
+      (await loginSessions.liveForGame(session.login_token_hash, session.created_at))?.accountId === session.account_id
+    )
+      return;
     await repo.endSession(db, sessionId, new Date(clock()));
     throw walletApiError('sessionEnded');
   }
 
-  const isOver = (session: GameSessionRow) => session.ended_at !== null || clock() - session.last_active_at.getTime() > GAME_SESSION_IDLE_MS;
+  const isOver = (session: GameSessionRow) =>
+    session.ended_at !== null || clock() - session.last_active_at.getTime() > GAME_SESSION_IDLE_MS;
 
   async function balanceOf(tx: Queryable, accountId: bigint): Promise<bigint> {
-    const { rows } = await tx.query<{ balance: bigint }>('SELECT balance FROM ledger_accounts WHERE id = $1', [accountId]);
+    const { rows } = await tx.query<{ balance: bigint }>('SELECT balance FROM ledger_accounts WHERE id = $1', [
+      accountId,
+    ]);
     return rows[0]?.balance ?? 0n;
   }
 
@@ -101,7 +116,14 @@ export function createWalletService({ db, loginSessions, ledger, merchant, clock
   });
 
   /** Moves `amount` between the player's wallet and game_round (positive: to the player) in `tx`. */
-  async function move(tx: Queryable, session: GameSessionRow & { wallet_account_id: bigint }, kind: 'bet' | 'win' | 'rollback', key: string, round: RoundRow, amount: bigint) {
+  async function move(
+    tx: Queryable,
+    session: GameSessionRow & { wallet_account_id: bigint },
+    kind: 'bet' | 'win' | 'rollback',
+    key: string,
+    round: RoundRow,
+    amount: bigint,
+  ) {
     const { round: roundAccount } = await accounts();
     const posted = await ledger.postIn(tx, {
       merchant: code,
@@ -112,7 +134,13 @@ export function createWalletService({ db, loginSessions, ledger, merchant, clock
         { account: session.wallet_account_id, amount },
         { account: roundAccount, amount: -amount },
       ],
-      metadata: { provider: round.provider, roundId: round.round_id, transactionId: key, nodeId: round.node_id, sessionId: session.id },
+      metadata: {
+        provider: round.provider,
+        roundId: round.round_id,
+        transactionId: key,
+        nodeId: round.node_id,
+        sessionId: session.id,
+      },
     });
     const balance = posted.entries.find((entry) => entry.accountId === session.wallet_account_id)?.balanceAfter ?? 0n;
     return { transactionId: posted.transactionId, balance };
@@ -158,7 +186,11 @@ export function createWalletService({ db, loginSessions, ledger, merchant, clock
     kind: CallRow['kind'],
     request: { sessionId: string; transactionId: string; roundId: string },
     options: { createRound: boolean },
-    step: (tx: Queryable, session: GameSessionRow & { wallet_account_id: bigint }, round: RoundRow | undefined) => Promise<Step>,
+    step: (
+      tx: Queryable,
+      session: GameSessionRow & { wallet_account_id: bigint },
+      round: RoundRow | undefined,
+    ) => Promise<Step>,
   ): Promise<WalletBalance> {
     const hash = contentHash(kind, request);
     let settleAfter = false;
@@ -169,7 +201,9 @@ export function createWalletService({ db, loginSessions, ledger, merchant, clock
         tx,
         provider,
         request.roundId,
-        options.createRound ? { merchant: code, sessionId: session.id, accountId: session.account_id, nodeId: session.node_id } : undefined,
+        options.createRound
+          ? { merchant: code, sessionId: session.id, accountId: session.account_id, nodeId: session.node_id }
+          : undefined,
       );
       const earlier = await repo.call(tx, provider, request.transactionId);
       if (earlier) {
@@ -244,7 +278,10 @@ export function createWalletService({ db, loginSessions, ledger, merchant, clock
         const moved = await move(tx, session, 'bet', request.transactionId, round, -amount);
         round.bet_total += amount;
         round.bet_count += 1;
-        return { response: answer(moved.balance, moved.transactionId, round), call: { ...base(session, request), kind: 'bet', amount, ledgerTransactionId: moved.transactionId } };
+        return {
+          response: answer(moved.balance, moved.transactionId, round),
+          call: { ...base(session, request), kind: 'bet', amount, ledgerTransactionId: moved.transactionId },
+        };
       });
     },
 
@@ -266,7 +303,10 @@ export function createWalletService({ db, loginSessions, ledger, merchant, clock
         round.win_count += 1;
         if (request.endRound) round.status = 'closed';
         if (amount > 0n) onWin?.();
-        return { response: answer(balance, ledgerTransactionId, round), call: { ...base(session, request), kind: 'win', amount, ledgerTransactionId } };
+        return {
+          response: answer(balance, ledgerTransactionId, round),
+          call: { ...base(session, request), kind: 'win', amount, ledgerTransactionId },
+        };
       });
     },
 
@@ -274,7 +314,11 @@ export function createWalletService({ db, loginSessions, ledger, merchant, clock
       return run(provider, 'rollback', request, { createRound: true }, async (tx, session, round) => {
         if (!round) throw new Error('round not opened');
         if (round.win_count > 0) throw walletApiError('rollbackAfterWin');
-        const call = { ...base(session, request), kind: 'rollback' as const, betTransactionId: request.betTransactionId };
+        const call = {
+          ...base(session, request),
+          kind: 'rollback' as const,
+          betTransactionId: request.betTransactionId,
+        };
         const bet = await repo.call(tx, provider, request.betTransactionId);
         if (!bet) {
           // the bet never arrived (or is still on its way): claim its id so it is refused when it comes
@@ -295,7 +339,8 @@ export function createWalletService({ db, loginSessions, ledger, merchant, clock
           const response = answer(await balanceOf(tx, session.wallet_account_id), null, round);
           return { response, call: { ...call, amount: 0n, ledgerTransactionId: null } };
         }
-        if ((bet.kind !== 'bet' && bet.kind !== 'void') || bet.round_id !== request.roundId) throw walletApiError('conflict');
+        if ((bet.kind !== 'bet' && bet.kind !== 'void') || bet.round_id !== request.roundId)
+          throw walletApiError('conflict');
         if (bet.kind === 'void' || bet.rolled_back) {
           const response = answer(await balanceOf(tx, session.wallet_account_id), null, round);
           return { response, call: { ...call, amount: 0n, ledgerTransactionId: null } };
@@ -303,7 +348,10 @@ export function createWalletService({ db, loginSessions, ledger, merchant, clock
         const moved = await move(tx, session, 'rollback', request.transactionId, round, bet.amount);
         await repo.markRolledBack(tx, provider, request.betTransactionId);
         round.refund_total += bet.amount;
-        return { response: answer(moved.balance, moved.transactionId, round), call: { ...call, amount: bet.amount, ledgerTransactionId: moved.transactionId } };
+        return {
+          response: answer(moved.balance, moved.transactionId, round),
+          call: { ...call, amount: bet.amount, ledgerTransactionId: moved.transactionId },
+        };
       });
     },
 
@@ -312,7 +360,10 @@ export function createWalletService({ db, loginSessions, ledger, merchant, clock
         if (!round) throw new Error('round not opened');
         round.status = 'closed';
         const response = answer(await balanceOf(tx, session.wallet_account_id), null, round);
-        return { response, call: { ...base(session, request), kind: 'endRound', amount: 0n, ledgerTransactionId: null } };
+        return {
+          response,
+          call: { ...base(session, request), kind: 'endRound', amount: 0n, ledgerTransactionId: null },
+        };
       });
     },
   };

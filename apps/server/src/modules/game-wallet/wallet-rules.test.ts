@@ -21,11 +21,16 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const balance = async () => BigInt(valueOf<{ sumAmount: string }>(await call(app, 'GET', API.wallets, undefined, { token })).sumAmount);
-const ok = async (path: string, body: object) => walletBalanceSchema.parse(valueOf(await kit.signed(path, { sessionId: session.sessionId, ...body })));
-const refused = async (path: string, body: object) => kit.errorCode(await kit.signed(path, { sessionId: session.sessionId, ...body }));
+const balance = async () =>
+  BigInt(valueOf<{ sumAmount: string }>(await call(app, 'GET', API.wallets, undefined, { token })).sumAmount);
+const ok = async (path: string, body: object) =>
+  walletBalanceSchema.parse(valueOf(await kit.signed(path, { sessionId: session.sessionId, ...body })));
+const refused = async (path: string, body: object) =>
+  kit.errorCode(await kit.signed(path, { sessionId: session.sessionId, ...body }));
 const roundAccount = async () => {
-  const { rows } = await app.db.query<{ balance: bigint }>("SELECT balance FROM ledger_accounts WHERE kind = 'game_round' AND merchant = 'PALARO'");
+  const { rows } = await app.db.query<{ balance: bigint }>(
+    "SELECT balance FROM ledger_accounts WHERE kind = 'game_round' AND merchant = 'PALARO'",
+  );
   return rows[0]?.balance ?? 0n;
 };
 
@@ -42,7 +47,9 @@ describe('seamless wallet: bets and wins', () => {
     expect(win.round).toBe('closed');
     expect(await balance()).toBe(before + 750n);
     expect(await roundAccount()).toBe(roundBefore);
-    expect(await refused(PATHS.bet, { transactionId: kit.id('b'), roundId, amount: '100' })).toBe('wallet.round.closed');
+    expect(await refused(PATHS.bet, { transactionId: kit.id('b'), roundId, amount: '100' })).toBe(
+      'wallet.round.closed',
+    );
     expect((await verifyLedger(app.db)).differences).toEqual([]);
   });
 
@@ -60,9 +67,13 @@ describe('seamless wallet: bets and wins', () => {
   });
 
   it('refuses a win without its bet and a bet larger than the balance', async () => {
-    expect(await refused(PATHS.win, { transactionId: kit.id('w'), roundId: kit.id('r'), amount: '100' })).toBe('wallet.bet.missing');
+    expect(await refused(PATHS.win, { transactionId: kit.id('w'), roundId: kit.id('r'), amount: '100' })).toBe(
+      'wallet.bet.missing',
+    );
     const before = await balance();
-    expect(await refused(PATHS.bet, { transactionId: kit.id('b'), roundId: kit.id('r'), amount: String(before + 1n) })).toBe('wallet.insufficient');
+    expect(
+      await refused(PATHS.bet, { transactionId: kit.id('b'), roundId: kit.id('r'), amount: String(before + 1n) }),
+    ).toBe('wallet.insufficient');
     expect(await balance()).toBe(before);
   });
 
@@ -97,7 +108,9 @@ describe('seamless wallet: rollbacks', () => {
     await ok(PATHS.bet, { transactionId: betId, roundId, amount: '100' });
     await ok(PATHS.win, { transactionId: kit.id('w'), roundId, amount: '150' });
     const before = await balance();
-    expect(await refused(PATHS.rollback, { transactionId: kit.id('rb'), roundId, betTransactionId: betId })).toBe('wallet.rollback.after.win');
+    expect(await refused(PATHS.rollback, { transactionId: kit.id('rb'), roundId, betTransactionId: betId })).toBe(
+      'wallet.rollback.after.win',
+    );
     expect(await balance()).toBe(before);
   });
 
@@ -122,19 +135,31 @@ describe('seamless wallet: sessions and signatures', () => {
     valueOf(await kit.signed(PATHS.bet, as({ transactionId: kit.id('b'), roundId: roundA, amount: '100' })));
     valueOf(await kit.signed(PATHS.bet, as({ transactionId: betB, roundId: roundB, amount: '100' })));
     valueOf(await kit.signed(PATHS.endSession, { sessionId: own.sessionId }));
-    expect(kit.errorCode(await kit.signed(PATHS.bet, as({ transactionId: kit.id('b'), roundId: kit.id('r'), amount: '100' })))).toBe('wallet.session.ended');
+    expect(
+      kit.errorCode(
+        await kit.signed(PATHS.bet, as({ transactionId: kit.id('b'), roundId: kit.id('r'), amount: '100' })),
+      ),
+    ).toBe('wallet.session.ended');
     const before = await balance();
-    valueOf(await kit.signed(PATHS.win, as({ transactionId: kit.id('w'), roundId: roundA, amount: '300', endRound: true })));
-    valueOf(await kit.signed(PATHS.rollback, as({ transactionId: kit.id('rb'), roundId: roundB, betTransactionId: betB })));
+    valueOf(
+      await kit.signed(PATHS.win, as({ transactionId: kit.id('w'), roundId: roundA, amount: '300', endRound: true })),
+    );
+    valueOf(
+      await kit.signed(PATHS.rollback, as({ transactionId: kit.id('rb'), roundId: roundB, betTransactionId: betB })),
+    );
     expect(await balance()).toBe(before + 400n);
   });
 
   it('changes nothing for bad, missing or stale signatures, unknown providers or another provider', async () => {
     const before = await balance();
     const body = { sessionId: session.sessionId, transactionId: kit.id('b'), roundId: kit.id('r'), amount: '100' };
-    expect(kit.errorCode(await kit.signed(PATHS.bet, body, { signature: 'ab'.repeat(32) }))).toBe('wallet.signature.invalid');
+    expect(kit.errorCode(await kit.signed(PATHS.bet, body, { signature: 'ab'.repeat(32) }))).toBe(
+      'wallet.signature.invalid',
+    );
     expect(kit.errorCode(await kit.signed(PATHS.bet, body, { signature: null }))).toBe('wallet.signature.invalid');
-    expect(kit.errorCode(await kit.signed(PATHS.bet, body, { timestamp: Date.now() - 60_000 }))).toBe('wallet.timestamp.stale');
+    expect(kit.errorCode(await kit.signed(PATHS.bet, body, { timestamp: Date.now() - 60_000 }))).toBe(
+      'wallet.timestamp.stale',
+    );
     expect(kit.errorCode(await kit.signed(PATHS.bet, body, { provider: 'NOBODY' }))).toBe('wallet.provider.unknown');
     expect(kit.errorCode(await kit.signed(PATHS.bet, body, { provider: 'ORIGINALS' }))).toBe('wallet.session.unknown');
     const tampered = await app.inject({
@@ -145,7 +170,10 @@ describe('seamless wallet: sessions and signatures', () => {
     });
     expect(tampered.statusCode).toBe(401);
     expect(await balance()).toBe(before);
-    const { rows } = await app.db.query<{ count: bigint }>('SELECT count(*) AS count FROM wallet_calls WHERE transaction_id = $1', [body.transactionId]);
+    const { rows } = await app.db.query<{ count: bigint }>(
+      'SELECT count(*) AS count FROM wallet_calls WHERE transaction_id = $1',
+      [body.transactionId],
+    );
     expect(rows[0]?.count).toBe(0n);
   });
 });
@@ -153,7 +181,12 @@ describe('seamless wallet: sessions and signatures', () => {
 describe('seamless wallet: body size', () => {
   it('refuses a body over 16 KB of any declared type without reading it', async () => {
     for (const type of ['application/json', 'text/plain']) {
-      const response = await app.inject({ method: 'POST', url: PATHS.balance, headers: { 'content-type': type }, payload: 'a'.repeat(20_000) });
+      const response = await app.inject({
+        method: 'POST',
+        url: PATHS.balance,
+        headers: { 'content-type': type },
+        payload: 'a'.repeat(20_000),
+      });
       expect({ type, status: response.statusCode }).toEqual({ type, status: 413 });
     }
   });
@@ -164,7 +197,12 @@ describe('transfer mode and trial accounts', () => {
     const live = await kit.session(token, await kit.nodeOf('gameType=LIVE&vassalage=BAYANI'));
     expect(live.balance).toBe('0');
     const main = await balance();
-    const refusedBet = await kit.signed(PATHS.bet, { sessionId: live.sessionId, transactionId: kit.id('b'), roundId: kit.id('r'), amount: '100' });
+    const refusedBet = await kit.signed(PATHS.bet, {
+      sessionId: live.sessionId,
+      transactionId: kit.id('b'),
+      roundId: kit.id('r'),
+      amount: '100',
+    });
     expect(kit.errorCode(refusedBet)).toBe('wallet.insufficient');
     expect(await balance()).toBe(main);
   });
@@ -173,7 +211,16 @@ describe('transfer mode and trial accounts', () => {
     const trial = valueOf<{ token: string }>(await call(app, 'POST', API.freeplay, {}, { ip: '10.1.2.3' }));
     const own = await kit.session(trial.token, await kit.nodeOf('gameType=FISH&vassalage=DAGAT'));
     expect(own.balance).toBe('200000');
-    const bet = walletBalanceSchema.parse(valueOf(await kit.signed(PATHS.bet, { sessionId: own.sessionId, transactionId: kit.id('b'), roundId: kit.id('r'), amount: '1000' })));
+    const bet = walletBalanceSchema.parse(
+      valueOf(
+        await kit.signed(PATHS.bet, {
+          sessionId: own.sessionId,
+          transactionId: kit.id('b'),
+          roundId: kit.id('r'),
+          amount: '1000',
+        }),
+      ),
+    );
     expect(bet.balance).toBe('199000');
   });
 });
@@ -183,10 +230,15 @@ describe('winners board', () => {
     const roundId = kit.id('r');
     await ok(PATHS.bet, { transactionId: kit.id('b'), roundId, amount: '1000' });
     await ok(PATHS.win, { transactionId: kit.id('w'), roundId, amount: '987654', endRound: true });
-    const board = valueOf<{ list: { vo: { customerName: string; winAmount: string; gameName: string; nodeId: number; iconUrl: string } }[] }>(
-      await call(app, 'GET', `${API.winnerBoard}?gameCategory=ALL&limitNum=20&language=EN`),
-    );
-    expect(board.list[0]?.vo).toMatchObject({ customerName: 'de***o', winAmount: '9876.54', nodeId: session.game.nodeId, gameName: session.game.gameName });
+    const board = valueOf<{
+      list: { vo: { customerName: string; winAmount: string; gameName: string; nodeId: number; iconUrl: string } }[];
+    }>(await call(app, 'GET', `${API.winnerBoard}?gameCategory=ALL&limitNum=20&language=EN`));
+    expect(board.list[0]?.vo).toMatchObject({
+      customerName: 'de***o',
+      winAmount: '9876.54',
+      nodeId: session.game.nodeId,
+      gameName: session.game.gameName,
+    });
     const amounts = board.list.map((entry) => Number(entry.vo.winAmount));
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
     const live = valueOf<{ list: unknown[] }>(await call(app, 'GET', `${API.winnerBoard}?gameCategory=LIVE`));

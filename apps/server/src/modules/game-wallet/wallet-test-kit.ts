@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { API, PROVIDER_HEADERS, PROVIDER_WALLET_PATHS, SESSION_LIMITS, launchGameSchema, walletSessionSchema, type WalletSession } from '@palaro/contract';
+import {
+  API,
+  PROVIDER_HEADERS,
+  PROVIDER_WALLET_PATHS,
+  SESSION_LIMITS,
+  launchGameSchema,
+  walletSessionSchema,
+  type WalletSession,
+} from '@palaro/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { call, valueOf } from '../../testing/api-client';
 import { sha256Hex } from '../../security/tokens';
@@ -27,7 +35,11 @@ export function walletKit(app: FastifyInstance, now: () => number = Date.now) {
     return app.gameWallet.secrets.secretOf(provider) ?? 'a-secret-the-server-has-never-seen-0000';
   };
 
-  function signed(path: string, body: object, options: { provider?: string; timestamp?: number; signature?: string | null } = {}) {
+  function signed(
+    path: string,
+    body: object,
+    options: { provider?: string; timestamp?: number; signature?: string | null } = {},
+  ) {
     const provider = options.provider ?? 'SIMULATOR';
     const payload = JSON.stringify({ ...body, timestamp: options.timestamp ?? now() });
     const signature = options.signature === undefined ? signBody(secret(provider), payload) : options.signature;
@@ -35,7 +47,11 @@ export function walletKit(app: FastifyInstance, now: () => number = Date.now) {
       method: 'POST',
       url: path,
       payload,
-      headers: { 'content-type': 'application/json', [PROVIDER_HEADERS.provider]: provider, ...(signature === null ? {} : { [PROVIDER_HEADERS.signature]: signature }) },
+      headers: {
+        'content-type': 'application/json',
+        [PROVIDER_HEADERS.provider]: provider,
+        ...(signature === null ? {} : { [PROVIDER_HEADERS.signature]: signature }),
+      },
     });
   }
 
@@ -47,7 +63,9 @@ export function walletKit(app: FastifyInstance, now: () => number = Date.now) {
   }
 
   async function launch(token: string, nodeId: number, extra = ''): Promise<{ url: string; launchToken: string }> {
-    const value = launchGameSchema.parse(valueOf(await call(app, 'GET', `${API.launchGame}?nodeId=${nodeId}${extra}`, undefined, { token })));
+    const value = launchGameSchema.parse(
+      valueOf(await call(app, 'GET', `${API.launchGame}?nodeId=${nodeId}${extra}`, undefined, { token })),
+    );
     const launchToken = new URL(value.url, 'http://local').searchParams.get('token');
     if (!launchToken) throw new Error('launch URL without token');
     return { url: value.url, launchToken };
@@ -55,7 +73,9 @@ export function walletKit(app: FastifyInstance, now: () => number = Date.now) {
 
   async function session(token: string, nodeId: number, provider = 'SIMULATOR', extra = ''): Promise<WalletSession> {
     const { launchToken } = await launch(token, nodeId, extra);
-    return walletSessionSchema.parse(valueOf(await signed(PROVIDER_WALLET_PATHS.session, { launchToken }, { provider })));
+    return walletSessionSchema.parse(
+      valueOf(await signed(PROVIDER_WALLET_PATHS.session, { launchToken }, { provider })),
+    );
   }
 
   const id = (prefix: string) => `${prefix}-${randomBytes(6).toString('hex')}`;

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { createCatalogue } from './catalogue';
 import type { CatalogueRepository, GameRow, VendorRow } from './repository-catalogue';
 
-const vendor: VendorRow = { code: 'LUMEN', category: 'RNG', display_name: 'Lumen Slots', provider: 'SIMULATOR', launch_url: '', enabled: true };
+const vendor: VendorRow = {
+  code: 'LUMEN',
+  category: 'RNG',
+  display_name: 'Lumen Slots',
+  provider: 'SIMULATOR',
+  launch_url: '',
+  enabled: true,
+};
 
 const game = (nodeId: number, name: string): GameRow => ({
   node_id: nodeId,
@@ -69,7 +76,13 @@ describe('in-memory catalogue', () => {
   it('answers from memory within the poll interval, then checks the revision in the background', async () => {
     const table = fakeRepository();
     let clock = 0;
-    const catalogue = createCatalogue({ repository: table.repository, merchant: 'PALARO', transferVendors: [], now: () => clock, pollMs: 1000 });
+    const catalogue = createCatalogue({
+      repository: table.repository,
+      merchant: 'PALARO',
+      transferVendors: [],
+      now: () => clock,
+      pollMs: 1000,
+    });
     expect(catalogue.peek()).toBeUndefined();
     const first = await catalogue.current();
     expect(table.state.revisionReads).toBe(1);
@@ -91,7 +104,13 @@ describe('in-memory catalogue', () => {
   it('never answers from memory once two intervals passed without a check', async () => {
     const table = fakeRepository();
     let clock = 0;
-    const catalogue = createCatalogue({ repository: table.repository, merchant: 'PALARO', transferVendors: [], now: () => clock, pollMs: 1000 });
+    const catalogue = createCatalogue({
+      repository: table.repository,
+      merchant: 'PALARO',
+      transferVendors: [],
+      now: () => clock,
+      pollMs: 1000,
+    });
     await catalogue.current();
     clock = 2000;
     expect(catalogue.peek()).toBeUndefined();
@@ -102,7 +121,13 @@ describe('in-memory catalogue', () => {
   it('after invalidate() waits for a check that began after it, never for one that began before', async () => {
     const table = fakeRepository();
     let clock = 0;
-    const catalogue = createCatalogue({ repository: table.repository, merchant: 'PALARO', transferVendors: [], now: () => clock, pollMs: 1000 });
+    const catalogue = createCatalogue({
+      repository: table.repository,
+      merchant: 'PALARO',
+      transferVendors: [],
+      now: () => clock,
+      pollMs: 1000,
+    });
     await catalogue.current();
 
     // a background check reads the old revision, and is still on its way when this instance writes

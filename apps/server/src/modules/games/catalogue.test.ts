@@ -25,7 +25,9 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const list = async (query: string, auth?: string): Promise<GameList> =>
-  gameListSchema.parse(valueOf(await call(app, 'GET', `${API.gameList}?${query}`, undefined, auth ? { token: auth } : {})));
+  gameListSchema.parse(
+    valueOf(await call(app, 'GET', `${API.gameList}?${query}`, undefined, auth ? { token: auth } : {})),
+  );
 
 describe('GET /wps/game/list', () => {
   it('pages the lobby by 9 in catalogue order, Originals first', async () => {
@@ -62,7 +64,9 @@ describe('GET /wps/game/list', () => {
 
   it('marks the transfer-mode vendor and the vendor entry tile', async () => {
     const live = await list('gameType=LIVE&pageSize=60');
-    expect(live.games.filter((game) => game.vassalage === 'BAYANI').every((game) => game.walletMode === 'transfer')).toBe(true);
+    expect(
+      live.games.filter((game) => game.vassalage === 'BAYANI').every((game) => game.walletMode === 'transfer'),
+    ).toBe(true);
     expect(live.games.some((game) => game.isGameH5 === 'VASSALAGE')).toBe(true);
   });
 
@@ -91,11 +95,15 @@ describe('vendor game types, banners, hot', () => {
     expect(rng.map((vendor) => vendor.vassalage)).toEqual(['LUMEN', 'TALA', 'ALON']);
     const lumen = await list('vassalage=LUMEN&pageSize=60');
     expect(rng[0]?.gameCount).toBe(lumen.total);
-    expect(Object.keys(types)).toEqual(expect.arrayContaining(['LOCAL', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT']));
+    expect(Object.keys(types)).toEqual(
+      expect.arrayContaining(['LOCAL', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT']),
+    );
   });
 
   it('answers banners by group', async () => {
-    const { banners } = bannerListSchema.parse(valueOf(await call(app, 'GET', `${API.banners}?groupName=m_home,m_recommend`)));
+    const { banners } = bannerListSchema.parse(
+      valueOf(await call(app, 'GET', `${API.banners}?groupName=m_home,m_recommend`)),
+    );
     expect(banners.filter((banner) => banner.groupName === 'm_home')).toHaveLength(3);
     const recommended = banners.filter((banner) => banner.groupName === 'm_recommend');
     expect(recommended.length).toBeGreaterThan(0);
@@ -138,29 +146,47 @@ describe('favourites and recent games', () => {
   it('adds, lists and removes favourites of the player', async () => {
     const [a, b] = (await list('gameType=RNG&pageSize=2')).games;
     if (!a || !b) throw new Error('demo RNG games missing');
-    expect(favouriteIdsSchema.parse(valueOf(await call(app, 'POST', API.favourites, { nodeId: a.nodeId, vendor: a.vassalage }, { token })))).toEqual([String(a.nodeId)]);
+    expect(
+      favouriteIdsSchema.parse(
+        valueOf(await call(app, 'POST', API.favourites, { nodeId: a.nodeId, vendor: a.vassalage }, { token })),
+      ),
+    ).toEqual([String(a.nodeId)]);
     await call(app, 'POST', API.favourites, { nodeId: String(b.nodeId) }, { token });
     await call(app, 'POST', API.favourites, { nodeId: b.nodeId }, { token });
-    expect(valueOf(await call(app, 'GET', API.favouriteIds, undefined, { token }))).toEqual([String(b.nodeId), String(a.nodeId)]);
-    const page = favouriteListSchema.parse(valueOf(await call(app, 'GET', `${API.favourites}?pageNo=1&pageSize=1`, undefined, { token })));
+    expect(valueOf(await call(app, 'GET', API.favouriteIds, undefined, { token }))).toEqual([
+      String(b.nodeId),
+      String(a.nodeId),
+    ]);
+    const page = favouriteListSchema.parse(
+      valueOf(await call(app, 'GET', `${API.favourites}?pageNo=1&pageSize=1`, undefined, { token })),
+    );
     expect(page).toMatchObject({ pageNum: 1, totalPages: 2 });
     expect(page.content.map((game) => game.nodeId)).toEqual([b.nodeId]);
     expect((await list('gameClassify=fav', token)).games.map((game) => game.nodeId)).toEqual([b.nodeId, a.nodeId]);
-    expect(valueOf(await call(app, 'DELETE', API.favourites, { nodeId: b.nodeId }, { token }))).toEqual([String(a.nodeId)]);
-    expect(valueOf(await call(app, 'DELETE', API.favourites, { nodeId: b.nodeId }, { token }))).toEqual([String(a.nodeId)]);
+    expect(valueOf(await call(app, 'DELETE', API.favourites, { nodeId: b.nodeId }, { token }))).toEqual([
+      String(a.nodeId),
+    ]);
+    expect(valueOf(await call(app, 'DELETE', API.favourites, { nodeId: b.nodeId }, { token }))).toEqual([
+      String(a.nodeId),
+    ]);
   });
 
   it('refuses unknown games, a wrong vendor and guests', async () => {
-    expect((await call(app, 'POST', API.favourites, { nodeId: 999_999 }, { token })).json()).toMatchObject({ errorCode: 'game.unknown' });
+    expect((await call(app, 'POST', API.favourites, { nodeId: 999_999 }, { token })).json()).toMatchObject({
+      errorCode: 'game.unknown',
+    });
     const [game] = (await list('gameType=RNG&pageSize=1')).games;
-    expect((await call(app, 'POST', API.favourites, { nodeId: game?.nodeId, vendor: 'OTHER' }, { token })).statusCode).toBe(404);
+    expect(
+      (await call(app, 'POST', API.favourites, { nodeId: game?.nodeId, vendor: 'OTHER' }, { token })).statusCode,
+    ).toBe(404);
     expect((await call(app, 'GET', API.favouriteIds)).statusCode).toBe(401);
     expect((await call(app, 'POST', API.favourites, { nodeId: game?.nodeId })).statusCode).toBe(401);
   });
 
   it('keeps recent games last played first', async () => {
     const games = (await list('gameType=PVP&pageSize=3')).games;
-    for (const game of games) valueOf(await call(app, 'GET', `${API.recentGameAdd}?nodeId=${game.nodeId}`, undefined, { token }));
+    for (const game of games)
+      valueOf(await call(app, 'GET', `${API.recentGameAdd}?nodeId=${game.nodeId}`, undefined, { token }));
     valueOf(await call(app, 'GET', `${API.recentGameAdd}?nodeId=${games[0]?.nodeId}`, undefined, { token }));
     const recent = gameRowSchema.parse(valueOf(await call(app, 'GET', API.recentGames, undefined, { token })));
     expect(recent.list.map((game) => game.nodeId)).toEqual([games[0], games[2], games[1]].map((game) => game?.nodeId));
@@ -176,7 +202,12 @@ describe('game list freshness and sharing', () => {
     const response = await app.inject({ url: `${API.gameList}?${query}`, headers });
     const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
     const encoding = response.headers['content-encoding'];
-    const text = encoding === 'br' ? brotliDecompressSync(response.rawPayload).toString() : encoding === 'gzip' ? gunzipSync(response.rawPayload).toString() : response.body;
+    const text =
+      encoding === 'br'
+        ? brotliDecompressSync(response.rawPayload).toString()
+        : encoding === 'gzip'
+          ? gunzipSync(response.rawPayload).toString()
+          : response.body;
     return gameListSchema.parse(JSON.parse(text).value);
   };
 
@@ -191,7 +222,8 @@ describe('game list freshness and sharing', () => {
 
     await app.db.query('UPDATE games SET enabled = false WHERE node_id = $1', [gone.nodeId]);
     app.games.catalogue.invalidate();
-    for (const spelling of spellings) expect((await list(spelling)).games.map((game) => game.nodeId)).not.toContain(gone.nodeId);
+    for (const spelling of spellings)
+      expect((await list(spelling)).games.map((game) => game.nodeId)).not.toContain(gone.nodeId);
     expect((await decoded({ 'accept-encoding': 'br' })).total).toBe(before.total - 1);
     expect((await decoded({ 'accept-encoding': 'gzip' })).total).toBe(before.total - 1);
 
@@ -225,11 +257,17 @@ describe('game list freshness and sharing', () => {
     const demoFavourites = (await list('gameClassify=FAV&pageSize=60', token)).games.map((game) => game.nodeId);
     expect(demoFavourites).toContain(mine.nodeId);
     // the same query string from another player is that player's own list
-    expect((await list('gameClassify=FAV&pageSize=60', agent)).games.map((game) => game.nodeId)).not.toContain(mine.nodeId);
-    expect((await list('gameClassify=FAV&pageSize=60', token)).games.map((game) => game.nodeId)).toEqual(demoFavourites);
+    expect((await list('gameClassify=FAV&pageSize=60', agent)).games.map((game) => game.nodeId)).not.toContain(
+      mine.nodeId,
+    );
+    expect((await list('gameClassify=FAV&pageSize=60', token)).games.map((game) => game.nodeId)).toEqual(
+      demoFavourites,
+    );
     expect((await call(app, 'GET', `${API.gameList}?gameClassify=FAV&pageSize=60`)).statusCode).toBe(401);
     await call(app, 'DELETE', API.favourites, { nodeId: mine.nodeId }, { token });
-    expect((await list('gameClassify=FAV&pageSize=60', token)).games.map((game) => game.nodeId)).not.toContain(mine.nodeId);
+    expect((await list('gameClassify=FAV&pageSize=60', token)).games.map((game) => game.nodeId)).not.toContain(
+      mine.nodeId,
+    );
 
     expect(await list('gameType=FISH&pageSize=30', token)).toEqual(await list('gameType=FISH&pageSize=30'));
   });

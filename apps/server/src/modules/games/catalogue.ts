@@ -13,11 +13,7 @@ export type Snapshot = {
 };
 
 /** Lower case without accents, so "Pusoy" finds "pusóy" and the reverse. */
-export const searchKey = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+export const searchKey = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 function toGame(row: GameRow, vendor: VendorRow, transferVendors: ReadonlySet<string>): Game {
   return {
@@ -81,14 +77,24 @@ export function createCatalogue({ repository, merchant, transferVendors, now = D
   const listeners = new Set<(next: Snapshot) => void>();
 
   async function load(revision: bigint): Promise<Snapshot> {
-    const [vendorRows, gameRows, bannerRows] = await Promise.all([repository.vendors(merchant), repository.games(merchant), repository.banners(merchant)]);
+    const [vendorRows, gameRows, bannerRows] = await Promise.all([
+      repository.vendors(merchant),
+      repository.games(merchant),
+      repository.banners(merchant),
+    ]);
     const vendors = new Map(vendorRows.map((vendor) => [vendor.code, vendor]));
     const games: CatalogueGame[] = [];
     for (const row of gameRows) {
       const vendor = vendors.get(row.vendor);
       if (vendor) games.push({ game: toGame(row, vendor, transfer), vendor, searchName: searchKey(row.name) });
     }
-    return { revision, games, byNode: new Map(games.map((entry) => [entry.game.nodeId, entry])), vendors, banners: bannerRows.map(toBanner) };
+    return {
+      revision,
+      games,
+      byNode: new Map(games.map((entry) => [entry.game.nodeId, entry])),
+      vendors,
+      banners: bannerRows.map(toBanner),
+    };
   }
 
   async function refresh(started: number): Promise<Snapshot> {

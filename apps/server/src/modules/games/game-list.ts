@@ -45,4 +45,5 @@ export function hotOrder(games: readonly CatalogueGame[], counts: Map<number, nu
 
 export const gamesOf = (entries: readonly CatalogueGame[]): Game[] => entries.map((entry) => entry.game);
 
-export const byCategory = (category: GameCategory | undefined) => (entry: CatalogueGame) => !category || entry.game.gameType === category;
+export const byCategory = (category: GameCategory | undefined) => (entry: CatalogueGame) =>
+  !category || entry.game.gameType === category;

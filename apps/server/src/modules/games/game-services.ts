@@ -27,7 +27,11 @@ export const gameServices = fp(
     const { merchant } = app.config;
     const repository = createCatalogueRepository(app.db);
     const players = createPlayerGamesRepository(app.db);
-    const catalogue = createCatalogue({ repository, merchant: merchant.merchantCode, transferVendors: merchant.transferVendors });
+    const catalogue = createCatalogue({
+      repository,
+      merchant: merchant.merchantCode,
+      transferVendors: merchant.transferVendors,
+    });
     const catalogueService = createCatalogueService({ db: app.db, repository, catalogue, merchant });
     app.decorate('games', {
       catalogue,

@@ -22,10 +22,20 @@ describe('GET /wps/game/vendors/sorting', () => {
   it('lists the seeded categories in server order, LOCAL first', async () => {
     const value = await sorting();
     expect(value.map((entry) => entry.gameCategory)).toEqual([
-      'LOCAL', 'RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT',
+      'LOCAL',
+      'RNG',
+      'LIVE',
+      'FISH',
+      'PVP',
+      'SPORTS',
+      'ESPORTS',
+      'COCKFIGHT',
+      'LOTT',
     ]);
     expect(value[0]?.vendorNames).toEqual([{ vassalage: 'PALARO', accountTypeName: 'Palaro Originals' }]);
-    expect(value.find((entry) => entry.gameCategory === 'LOTT')?.vendorNames.map((vendor) => vendor.vassalage)).toEqual(['LOTT', 'ELOTT']);
+    expect(value.find((entry) => entry.gameCategory === 'LOTT')?.vendorNames.map((vendor) => vendor.vassalage)).toEqual(
+      ['LOTT', 'ELOTT'],
+    );
     expect(value.every((entry) => entry.vendorNames.length > 0)).toBe(true);
   });
 

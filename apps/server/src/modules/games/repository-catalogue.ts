@@ -45,7 +45,10 @@ export type BannerRow = {
 export function createCatalogueRepository(db: Queryable) {
   return {
     async revision(merchant: string): Promise<bigint> {
-      const { rows } = await db.query<{ revision: bigint }>('SELECT revision FROM catalogue_revisions WHERE merchant = $1', [merchant]);
+      const { rows } = await db.query<{ revision: bigint }>(
+        'SELECT revision FROM catalogue_revisions WHERE merchant = $1',
+        [merchant],
+      );
       return rows[0]?.revision ?? 0n;
     },
 

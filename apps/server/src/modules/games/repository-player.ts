@@ -12,7 +12,10 @@ export function createPlayerGamesRepository(db: Queryable) {
       return rows.map((row) => row.node_id);
     },
     async addFavourite(accountId: bigint, nodeId: number): Promise<void> {
-      await db.query('INSERT INTO game_favourites (account_id, node_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [accountId, nodeId]);
+      await db.query('INSERT INTO game_favourites (account_id, node_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+        accountId,
+        nodeId,
+      ]);
     },
     async removeFavourite(accountId: bigint, nodeId: number): Promise<void> {
       await db.query('DELETE FROM game_favourites WHERE account_id = $1 AND node_id = $2', [accountId, nodeId]);
@@ -40,7 +43,13 @@ export type PlayerGamesRepository = ReturnType<typeof createPlayerGamesRepositor
 export type WinRow = { amount: bigint; node_id: number; username: string; created_at: Date };
 
 /** The biggest wins since `since` that reached the ledger (the wallet call names its ledger posting). */
-export async function biggestWins(db: Queryable, merchant: string, since: Date, limit: number, category?: string): Promise<WinRow[]> {
+export async function biggestWins(
+  db: Queryable,
+  merchant: string,
+  since: Date,
+  limit: number,
+  category?: string,
+): Promise<WinRow[]> {
   const { rows } = await db.query<WinRow>(
     `SELECT c.amount, c.node_id, a.username, c.created_at
      FROM wallet_calls c

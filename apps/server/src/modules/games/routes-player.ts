@@ -20,12 +20,21 @@ export const playerGameRoutes: FastifyPluginAsyncZod = async (app) => {
   const session = authenticated('session');
   const ids = { 200: successSchema(favouriteIdsSchema) };
 
-  app.get(API.favouriteIds, { ...session, schema: { response: ids } }, async (request) => ok(await playerGames.favouriteIds(authOf(request).accountId)));
+  app.get(API.favouriteIds, { ...session, schema: { response: ids } }, async (request) =>
+    ok(await playerGames.favouriteIds(authOf(request).accountId)),
+  );
 
-  app.get(API.favourites, { ...session, schema: { querystring: favouriteListQuerySchema, response: { 200: successSchema(favouriteListSchema) } } }, async (request) => {
-    const { gameType, pageNo, pageSize } = request.query;
-    return ok(await playerGames.favourites(authOf(request).accountId, gameType, pageNo, pageSize));
-  });
+  app.get(
+    API.favourites,
+    {
+      ...session,
+      schema: { querystring: favouriteListQuerySchema, response: { 200: successSchema(favouriteListSchema) } },
+    },
+    async (request) => {
+      const { gameType, pageNo, pageSize } = request.query;
+      return ok(await playerGames.favourites(authOf(request).accountId, gameType, pageNo, pageSize));
+    },
+  );
 
   app.post(API.favourites, { ...session, schema: { body: favouriteChangeSchema, response: ids } }, async (request) =>
     ok(await playerGames.addFavourite(authOf(request).accountId, request.body.nodeId, request.body.vendor)),
@@ -35,12 +44,19 @@ export const playerGameRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await playerGames.removeFavourite(authOf(request).accountId, request.body.nodeId)),
   );
 
-  app.get(API.recentGameAdd, { ...session, schema: { querystring: recentAddQuerySchema, response: { 200: successSchema(z.null()) } } }, async (request) => {
-    await playerGames.addRecent(authOf(request).accountId, request.query.nodeId);
-    return ok(null);
-  });
+  app.get(
+    API.recentGameAdd,
+    { ...session, schema: { querystring: recentAddQuerySchema, response: { 200: successSchema(z.null()) } } },
+    async (request) => {
+      await playerGames.addRecent(authOf(request).accountId, request.query.nodeId);
+      return ok(null);
+    },
+  );
 
-  app.get(API.recentGames, { ...session, schema: { querystring: gameRowQuerySchema, response: { 200: successSchema(gameRowSchema) } } }, async (request) =>
-    ok(await playerGames.recent(authOf(request).accountId, request.query.gameType, request.query.pageSize)),
+  app.get(
+    API.recentGames,
+    { ...session, schema: { querystring: gameRowQuerySchema, response: { 200: successSchema(gameRowSchema) } } },
+    async (request) =>
+      ok(await playerGames.recent(authOf(request).accountId, request.query.gameType, request.query.pageSize)),
   );
 };

@@ -39,7 +39,12 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     void reply.type(JSON_TYPE).send(payload);
   }
 
-  async function answerAnew(request: FastifyRequest, reply: FastifyReply, queryKey: string, acceptEncoding: string | undefined): Promise<void> {
+  async function answerAnew(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    queryKey: string,
+    acceptEncoding: string | undefined,
+  ): Promise<void> {
     const filter = parseInput(gameListQuerySchema, request.query);
     let accountId: bigint | undefined;
     if (isPersonal(filter)) {
@@ -65,8 +70,10 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ok(await catalogueService.vendorGameTypes()),
   );
 
-  app.get(API.hotGames, { schema: { querystring: gameRowQuerySchema, response: { 200: successSchema(gameRowSchema) } } }, async (request) =>
-    ok(await catalogueService.hotList(request.query.gameType, request.query.pageSize)),
+  app.get(
+    API.hotGames,
+    { schema: { querystring: gameRowQuerySchema, response: { 200: successSchema(gameRowSchema) } } },
+    async (request) => ok(await catalogueService.hotList(request.query.gameType, request.query.pageSize)),
   );
 
   app.get(
@@ -75,7 +82,9 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await catalogueService.winnerBoard(request.query.gameCategory, request.query.limitNum)),
   );
 
-  app.get(API.banners, { schema: { querystring: bannerQuerySchema, response: { 200: successSchema(bannerListSchema) } } }, async (request) =>
-    ok(await catalogueService.banners(request.query.groupName)),
+  app.get(
+    API.banners,
+    { schema: { querystring: bannerQuerySchema, response: { 200: successSchema(bannerListSchema) } } },
+    async (request) => ok(await catalogueService.banners(request.query.groupName)),
   );
 };

@@ -52,7 +52,12 @@ export function createCatalogueService({ db, repository, catalogue, merchant, no
   async function countHot(snapshot: Snapshot): Promise<HotGames> {
     const counts = await repository.playCounts(code, new Date(now() - HOT_WINDOW_MS));
     const order = hotOrder(snapshot.games, counts);
-    const next = { at: now(), revision: snapshot.revision, order, signature: order.map((entry) => entry.game.nodeId).join(',') };
+    const next = {
+      at: now(),
+      revision: snapshot.revision,
+      order,
+      signature: order.map((entry) => entry.game.nodeId).join(','),
+    };
     // a count over an older catalogue never replaces one over a newer
     if (!hot || hot.revision === snapshot.revision || snapshot.revision > hot.revision) hot = next;
     return next;

@@ -20,7 +20,8 @@ type Entry = ListBody & { hot?: HotGames };
 
 export type { FinishedBody };
 
-export const isPersonal = (filter: Pick<GameListFilter, 'gameClassify'>) => filter.gameClassify === 'FAV' || filter.gameClassify === 'RECENT';
+export const isPersonal = (filter: Pick<GameListFilter, 'gameClassify'>) =>
+  filter.gameClassify === 'FAV' || filter.gameClassify === 'RECENT';
 
 /** What makes two queries the same answer: every filter of SPEC 7.4 after parsing, nothing the server ignores. */
 const filterKey = (filter: GameListFilter) =>
@@ -57,12 +58,17 @@ export function createGameListService({ catalogue, catalogueService, players }: 
   const envelope = (value: GameList) => JSON.stringify({ success: true, value });
 
   function page(entries: CatalogueGame[], filter: GameListFilter): string {
-    const { items, pageNum, totalPages, total } = paginate(filterGames(entries, filter), filter.pageNo, filter.pageSize);
+    const { items, pageNum, totalPages, total } = paginate(
+      filterGames(entries, filter),
+      filter.pageNo,
+      filter.pageSize,
+    );
     return envelope({ games: gamesOf(items), pageNum, totalPages, total });
   }
 
   /** Still the answer: HOT answers only while the hot order they were built from is in force. */
-  const current = (entry: Entry, snapshot: Snapshot) => !entry.hot || entry.hot === catalogueService.currentHot(snapshot);
+  const current = (entry: Entry, snapshot: Snapshot) =>
+    !entry.hot || entry.hot === catalogueService.currentHot(snapshot);
 
   async function shared(snapshot: Snapshot, filter: GameListFilter): Promise<Entry> {
     const key = filterKey(filter);
@@ -74,7 +80,10 @@ export function createGameListService({ catalogue, catalogueService, players }: 
       if (known?.hot?.signature === hot.signature) return Object.assign(known, { hot });
       return remember(snapshot, key, { body: page(hot.order, filter), hot });
     }
-    const games = filter.gameClassify === 'NEW' ? snapshot.games.filter((entry) => entry.game.gameClassifyNew === 1) : snapshot.games;
+    const games =
+      filter.gameClassify === 'NEW'
+        ? snapshot.games.filter((entry) => entry.game.gameClassifyNew === 1)
+        : snapshot.games;
     return remember(snapshot, key, { body: page(games, filter) });
   }
 
@@ -90,7 +99,10 @@ export function createGameListService({ catalogue, catalogueService, players }: 
   }
 
   async function personal(snapshot: Snapshot, filter: GameListFilter, accountId: bigint): Promise<string> {
-    const ids = filter.gameClassify === 'FAV' ? await players.favouriteIds(accountId) : await players.recentIds(accountId, RECENT_LIMIT);
+    const ids =
+      filter.gameClassify === 'FAV'
+        ? await players.favouriteIds(accountId)
+        : await players.recentIds(accountId, RECENT_LIMIT);
     return page(inOrder(snapshot.byNode, ids), filter);
   }
 
@@ -107,14 +119,23 @@ export function createGameListService({ catalogue, catalogueService, players }: 
      * The answer to a parsed query: shared ones are kept for the next caller with any spelling of the same filter;
      * personal ones (FAV, RECENT) need `accountId` and are built for this call only.
      */
-    async answer(queryKey: string, filter: GameListFilter, acceptEncoding: string | undefined, accountId?: bigint): Promise<FinishedBody> {
+    async answer(
+      queryKey: string,
+      filter: GameListFilter,
+      acceptEncoding: string | undefined,
+      accountId?: bigint,
+    ): Promise<FinishedBody> {
       const snapshot = await catalogue.current();
       if (isPersonal(filter)) {
         if (accountId === undefined) throw new Error('a personal game list needs the player');
         return finishedBody({ body: await personal(snapshot, filter, accountId), once: true }, acceptEncoding);
       }
       const entry = await shared(snapshot, filter);
-      if (snapshot.revision === revision && byFilter.get(filterKey(filter)) === entry && queryKey.length <= MAX_QUERY_KEY_LENGTH) {
+      if (
+        snapshot.revision === revision &&
+        byFilter.get(filterKey(filter)) === entry &&
+        queryKey.length <= MAX_QUERY_KEY_LENGTH
+      ) {
         if (byQuery.size >= MAX_CACHED_QUERIES) byQuery = new Map();
         byQuery.set(queryKey, entry);
       }

@@ -10,7 +10,13 @@ export const gameError = (name: keyof typeof GAME_ERRORS) => {
 };
 
 /** Favourites and recent games of one player. */
-export function createPlayerGamesService({ catalogue, players }: { catalogue: Catalogue; players: PlayerGamesRepository }) {
+export function createPlayerGamesService({
+  catalogue,
+  players,
+}: {
+  catalogue: Catalogue;
+  players: PlayerGamesRepository;
+}) {
   async function known(nodeId: number, vendor?: string) {
     const entry = (await catalogue.current()).byNode.get(nodeId);
     if (!entry || (vendor && vendor.toUpperCase() !== entry.game.vassalage)) throw gameError('unknown');
@@ -32,7 +38,12 @@ export function createPlayerGamesService({ catalogue, players }: { catalogue: Ca
       return ids(accountId);
     },
 
-    async favourites(accountId: bigint, gameType: GameCategory | undefined, pageNo: number, pageSize: number): Promise<FavouriteList> {
+    async favourites(
+      accountId: bigint,
+      gameType: GameCategory | undefined,
+      pageNo: number,
+      pageSize: number,
+    ): Promise<FavouriteList> {
       const snapshot = await catalogue.current();
       const entries = inOrder(snapshot.byNode, await players.favouriteIds(accountId)).filter(byCategory(gameType));
       const { items, pageNum, totalPages } = paginate(entries, pageNo, pageSize);

@@ -7,7 +7,9 @@ export function createGamesService(repository: GamesRepository) {
     async vendorSorting(merchantCode: string): Promise<VendorSorting> {
       const rows = await repository.listCategories(merchantCode);
       // rows come from the database, so they are checked like any other input
-      return rows.map((row) => vendorSortingEntrySchema.parse({ gameCategory: row.category, vendorNames: row.vendors }));
+      return rows.map((row) =>
+        vendorSortingEntrySchema.parse({ gameCategory: row.category, vendorNames: row.vendors }),
+      );
     },
   };
 }

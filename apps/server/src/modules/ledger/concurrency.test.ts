@@ -9,7 +9,9 @@ import { verifyLedger } from './verify';
 
 // PGlite runs one statement at a time, so only a PostgreSQL server can show races
 const onPostgres = Boolean(process.env.DATABASE_URL);
-const title = onPostgres ? 'ledger under concurrency (PostgreSQL)' : 'ledger under concurrency: skipped, set DATABASE_URL to a PostgreSQL server';
+const title = onPostgres
+  ? 'ledger under concurrency (PostgreSQL)'
+  : 'ledger under concurrency: skipped, set DATABASE_URL to a PostgreSQL server';
 
 const database = useTestDatabase();
 let app: FastifyInstance;
@@ -22,7 +24,13 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
-const move = (from: LedgerAccount, to: LedgerAccount, amount: bigint, key: string, kind: PostRequest['kind'] = 'transfer'): PostRequest => ({
+const move = (
+  from: LedgerAccount,
+  to: LedgerAccount,
+  amount: bigint,
+  key: string,
+  kind: PostRequest['kind'] = 'transfer',
+): PostRequest => ({
   merchant: MERCHANT,
   kind,
   reference: key,
@@ -61,7 +69,9 @@ describe.skipIf(!onPostgres)(title, () => {
   it('applies 50 concurrent copies of one request once and answers each with the same result', async () => {
     const player = await newFundedPlayer(app.db, ledger, 10_000n);
     const house = await ledger.merchantAccount(MERCHANT, 'house', CURRENCY);
-    const results = await Promise.all(Array.from({ length: 50 }, () => ledger.post(move(player, house, 2_500n, `same-${player.id}`))));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => ledger.post(move(player, house, 2_500n, `same-${player.id}`))),
+    );
     expect(new Set(results.map((result) => result.transactionId)).size).toBe(1);
     expect(results.filter((result) => !result.replayed)).toHaveLength(1);
     expect(await ledger.balance(player.id)).toBe(7_500n);
@@ -83,12 +93,23 @@ describe.skipIf(!onPostgres)(title, () => {
           tally.conflicts += 1;
           const [debit, credit] = earlier.request.entries;
           if (!debit || !credit) throw new Error('a transfer has two entries');
-          const changed = { ...earlier.request, entries: [{ ...debit, amount: debit.amount - 1n }, { ...credit, amount: credit.amount + 1n }] };
+          const changed = {
+            ...earlier.request,
+            entries: [
+              { ...debit, amount: debit.amount - 1n },
+              { ...credit, amount: credit.amount + 1n },
+            ],
+          };
           expect(await errorCodeOf(ledger.post(changed))).toBe('ledger.idempotency.conflict');
         } else {
           const from = pick(players);
           const to = pick(players.filter((player) => player !== from));
-          const request = move(from, to, BigInt(1 + Math.floor(Math.random() * 20_000)), `mix-${from.id}-${id}-${step}`);
+          const request = move(
+            from,
+            to,
+            BigInt(1 + Math.floor(Math.random() * 20_000)),
+            `mix-${from.id}-${id}-${step}`,
+          );
           try {
             done.push({ request, result: await ledger.post(request) });
             tally.posted += 1;

@@ -55,10 +55,12 @@ describe('ledger.post', () => {
   it('refuses the same key with different content and changes nothing', async () => {
     const player = await newFundedPlayer(app.db, ledger, 1_000n);
     await ledger.post(transfer(player, house, 300n, 'conflict-1'));
-    expect(await errorCodeOf(ledger.post(transfer(player, house, 301n, 'conflict-1')))).toBe('ledger.idempotency.conflict');
-    expect(await errorCodeOf(ledger.post({ ...transfer(player, house, 300n, 'conflict-1'), metadata: { note: 'x' } }))).toBe(
+    expect(await errorCodeOf(ledger.post(transfer(player, house, 301n, 'conflict-1')))).toBe(
       'ledger.idempotency.conflict',
     );
+    expect(
+      await errorCodeOf(ledger.post({ ...transfer(player, house, 300n, 'conflict-1'), metadata: { note: 'x' } })),
+    ).toBe('ledger.idempotency.conflict');
     expect(await ledger.balance(player.id)).toBe(700n);
   });
 
@@ -67,7 +69,9 @@ describe('ledger.post', () => {
     expect(await errorCodeOf(ledger.post(transfer(player, house, 501n, 'overdraw-1')))).toBe('wallet.insufficient');
     expect(await ledger.balance(player.id)).toBe(500n);
     // the table refuses it too, whoever writes
-    expect(await errorCodeOf(app.db.query('UPDATE ledger_accounts SET balance = -1 WHERE id = $1', [player.id]))).toBe('23514');
+    expect(await errorCodeOf(app.db.query('UPDATE ledger_accounts SET balance = -1 WHERE id = $1', [player.id]))).toBe(
+      '23514',
+    );
     // a refused key is not used up: the same request succeeds once the money is there
     await ledger.post(transfer(house, player, 1n, 'topup-1'));
     expect((await ledger.post(transfer(player, house, 501n, 'overdraw-1'))).replayed).toBe(false);
@@ -94,7 +98,15 @@ describe('ledger.post', () => {
         "INSERT INTO ledger_transactions (merchant, kind, reference, idempotency_key, request_hash) VALUES ($1, 'adjustment', $2, $2, $3)",
         [MERCHANT, `hash-shape-${hash.length}-${hash.slice(0, 3)}`, hash],
       );
-    for (const hash of ['a'.repeat(63), 'a'.repeat(65), `${'a'.repeat(63)}g`, 'A'.repeat(64), `${'a'.repeat(63)} `, `${'a'.repeat(62)}é`, '']) {
+    for (const hash of [
+      'a'.repeat(63),
+      'a'.repeat(65),
+      `${'a'.repeat(63)}g`,
+      'A'.repeat(64),
+      `${'a'.repeat(63)} `,
+      `${'a'.repeat(62)}é`,
+      '',
+    ]) {
       expect(await errorCodeOf(insert(hash))).toBe('23514');
     }
     // the right shape goes in (rolled back: a transaction without entries is not one the ledger may keep)
@@ -115,7 +127,8 @@ describe('ledger.post', () => {
 
   it('pages an account statement, newest first, filtered by kind', async () => {
     const player = await newFundedPlayer(app.db, ledger, 1_000n);
-    for (let index = 1; index <= 5; index += 1) await ledger.post(transfer(player, house, BigInt(index), `statement-${index}`));
+    for (let index = 1; index <= 5; index += 1)
+      await ledger.post(transfer(player, house, BigInt(index), `statement-${index}`));
     const page = await ledger.statement(player.id, { pageNo: 1, pageSize: 2 });
     expect(page).toMatchObject({ total: 6, pageNum: 1, totalPages: 3 });
     expect(page.lines.map((line) => [line.amount, line.balanceAfter])).toEqual([
@@ -137,7 +150,11 @@ describe('verifyLedger', () => {
     await app.db.query('UPDATE ledger_accounts SET balance = balance + 1 WHERE id = $1', [player.id]);
     const tampered = await verifyLedger(app.db);
     expect(tampered.differences).toEqual([
-      { check: 'balance equals the sum of its entries', subject: String(player.id), detail: 'balance 101, entries sum to 100' },
+      {
+        check: 'balance equals the sum of its entries',
+        subject: String(player.id),
+        detail: 'balance 101, entries sum to 100',
+      },
     ]);
     await app.db.query('UPDATE ledger_accounts SET balance = balance - 1 WHERE id = $1', [player.id]);
   });

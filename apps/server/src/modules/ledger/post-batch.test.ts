@@ -65,7 +65,11 @@ const movement = (from: bigint, to: bigint, amount: bigint, key: string): Moveme
 /** Starts every movement in the same turn, so they share a batch, and answers each outcome or its error code. */
 async function together(player: Player, movements: Movement[]): Promise<(PostedForOwner | string)[]> {
   const outcomes = await Promise.allSettled(movements.map((item) => ledger.moveForOwner(player.ownerId, item)));
-  return Promise.all(outcomes.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value : errorCodeOf(Promise.reject(outcome.reason)))));
+  return Promise.all(
+    outcomes.map((outcome) =>
+      outcome.status === 'fulfilled' ? outcome.value : errorCodeOf(Promise.reject(outcome.reason)),
+    ),
+  );
 }
 
 function postedOf(answer: PostedForOwner | string | undefined): PostedForOwner {
@@ -73,7 +77,8 @@ function postedOf(answer: PostedForOwner | string | undefined): PostedForOwner {
   return answer;
 }
 
-const balancesOf = (accounts: readonly LedgerAccount[]) => accounts.map((account) => [account.kind, account.vendor, account.balance]);
+const balancesOf = (accounts: readonly LedgerAccount[]) =>
+  accounts.map((account) => [account.kind, account.vendor, account.balance]);
 
 describe('ledger.moveForOwner in a batch', () => {
   it('checks each movement against the ones before it in the batch, refuses only the one that overdraws, and answers the balances right after each', async () => {
@@ -112,9 +117,17 @@ describe('ledger.moveForOwner in a batch', () => {
       { accountId: player.main.id, amount: 100n, balanceAfter: 500n },
       { accountId: player.game, amount: -100n, balanceAfter: 500n },
     ]);
-    expect(posted[0]?.posted).toMatchObject({ replayed: false, kind: 'transfer', metadata: { note: `batch-a-${player.ownerId}` } });
-    expect((await ledger.postedByKey(MERCHANT, `batch-a-${player.ownerId}`))?.metadata).toEqual(movement(0n, 0n, 0n, `batch-a-${player.ownerId}`).metadata);
-    const { rows } = await app.db.query('SELECT 1 FROM ledger_transactions WHERE idempotency_key = $1', [`batch-b-${player.ownerId}`]);
+    expect(posted[0]?.posted).toMatchObject({
+      replayed: false,
+      kind: 'transfer',
+      metadata: { note: `batch-a-${player.ownerId}` },
+    });
+    expect((await ledger.postedByKey(MERCHANT, `batch-a-${player.ownerId}`))?.metadata).toEqual(
+      movement(0n, 0n, 0n, `batch-a-${player.ownerId}`).metadata,
+    );
+    const { rows } = await app.db.query('SELECT 1 FROM ledger_transactions WHERE idempotency_key = $1', [
+      `batch-b-${player.ownerId}`,
+    ]);
     expect(rows).toHaveLength(0);
     expect((await ledger.balances(player.ownerId)).map((account) => account.balance)).toEqual([0n, 0n, 1_000n]);
     expect((await verifyLedger(app.db)).differences).toEqual([]);
@@ -124,7 +137,10 @@ describe('ledger.moveForOwner in a batch', () => {
     const player = await newPlayer(1_000n);
     const key = `batch-resend-${player.ownerId}`;
     const first = await ledger.moveForOwner(player.ownerId, movement(player.main.id, player.game, 300n, key));
-    await ledger.moveForOwner(player.ownerId, movement(player.main.id, player.game, 200n, `batch-later-${player.ownerId}`));
+    await ledger.moveForOwner(
+      player.ownerId,
+      movement(player.main.id, player.game, 200n, `batch-later-${player.ownerId}`),
+    );
     const [again, conflicting, fresh] = await together(player, [
       movement(player.main.id, player.game, 300n, key),
       movement(player.main.id, player.game, 301n, key),
@@ -145,7 +161,12 @@ describe('ledger.moveForOwner in a batch', () => {
   it('posts a key sent twice in one batch once and answers the second with the first result', async () => {
     const player = await newPlayer(1_000n);
     const key = `batch-twice-${player.ownerId}`;
-    const [one, two] = (await together(player, [movement(player.main.id, player.game, 700n, key), movement(player.main.id, player.game, 700n, key)])).map(postedOf);
+    const [one, two] = (
+      await together(player, [
+        movement(player.main.id, player.game, 700n, key),
+        movement(player.main.id, player.game, 700n, key),
+      ])
+    ).map(postedOf);
     expect(one?.posted.replayed).toBe(false);
     expect(two?.posted).toEqual({ ...one?.posted, replayed: true });
     expect((await ledger.balances(player.ownerId)).map((account) => account.balance)).toEqual([300n, 0n, 700n]);
@@ -202,13 +223,29 @@ describe('ledger.moveForOwner with a session guard', () => {
     const unknown = { ...own, tokenHash: randomBytes(32).toString('hex') };
     const made = batches.made;
     const outcomes = await Promise.allSettled([
-      ledger.moveForOwner(player.ownerId, movement(player.main.id, player.game, 100n, `guard-own-${player.ownerId}`), own),
-      ledger.moveForOwner(player.ownerId, movement(player.main.id, player.game, 200n, `guard-other-${player.ownerId}`), others),
-      ledger.moveForOwner(player.ownerId, movement(player.main.id, player.game, 300n, `guard-unknown-${player.ownerId}`), unknown),
+      ledger.moveForOwner(
+        player.ownerId,
+        movement(player.main.id, player.game, 100n, `guard-own-${player.ownerId}`),
+        own,
+      ),
+      ledger.moveForOwner(
+        player.ownerId,
+        movement(player.main.id, player.game, 200n, `guard-other-${player.ownerId}`),
+        others,
+      ),
+      ledger.moveForOwner(
+        player.ownerId,
+        movement(player.main.id, player.game, 300n, `guard-unknown-${player.ownerId}`),
+        unknown,
+      ),
       ledger.moveForOwner(player.ownerId, movement(player.main.id, player.game, 400n, `guard-none-${player.ownerId}`)),
     ]);
     expect(batches.made - made).toBe(1);
-    const codes = await Promise.all(outcomes.map((outcome) => (outcome.status === 'fulfilled' ? 'posted' : errorCodeOf(Promise.reject(outcome.reason)))));
+    const codes = await Promise.all(
+      outcomes.map((outcome) =>
+        outcome.status === 'fulfilled' ? 'posted' : errorCodeOf(Promise.reject(outcome.reason)),
+      ),
+    );
     expect(codes).toEqual(['posted', 'login.not.session', 'login.not.session', 'posted']);
     const refusal = outcomes[1]?.status === 'rejected' ? (outcomes[1].reason as { value?: unknown }).value : undefined;
     expect(refusal).toEqual({ reason: 'missing' });
@@ -222,12 +259,22 @@ describe('ledger.moveForOwner with a session guard', () => {
     await app.db.query('UPDATE sessions SET ended_at = now() WHERE token_hash = $1', [ended.tokenHash]);
     batches.refuse = 1;
     const [posted, refused] = await Promise.allSettled([
-      ledger.moveForOwner(player.ownerId, movement(player.main.id, player.game, 100n, `guard-alone-a-${player.ownerId}`), live),
-      ledger.moveForOwner(player.ownerId, movement(player.main.id, player.game, 200n, `guard-alone-b-${player.ownerId}`), ended),
+      ledger.moveForOwner(
+        player.ownerId,
+        movement(player.main.id, player.game, 100n, `guard-alone-a-${player.ownerId}`),
+        live,
+      ),
+      ledger.moveForOwner(
+        player.ownerId,
+        movement(player.main.id, player.game, 200n, `guard-alone-b-${player.ownerId}`),
+        ended,
+      ),
     ]);
     expect(batches.refuse).toBe(0);
     expect(posted?.status).toBe('fulfilled');
-    expect(refused?.status === 'rejected' ? (refused.reason as { value?: unknown }).value : refused).toEqual({ reason: 'ended' });
+    expect(refused?.status === 'rejected' ? (refused.reason as { value?: unknown }).value : refused).toEqual({
+      reason: 'ended',
+    });
     expect((await ledger.balances(player.ownerId)).map((account) => account.balance)).toEqual([900n, 0n, 100n]);
     expect((await verifyLedger(app.db)).differences).toEqual([]);
   });
@@ -243,14 +290,28 @@ describe.skipIf(!process.env.DATABASE_URL)('a key taken while a batch waits (Pos
     try {
       // a post of the key on the first player's accounts, not yet committed
       const taken = movement(first.main.id, first.game, 100n, key);
-      const request = { ...taken, entries: [{ account: first.main.id, amount: -100n }, { account: first.game, amount: 100n }] };
+      const request = {
+        ...taken,
+        entries: [
+          { account: first.main.id, amount: -100n },
+          { account: first.game, amount: 100n },
+        ],
+      };
       await held.query('BEGIN');
       await held.query('SELECT * FROM ledger_post($1, $2, $3, $4, $5, $6::jsonb, $7::bigint[], $8::bigint[])', [
-        MERCHANT, 'transfer', key, key, requestHash(request), JSON.stringify(taken.metadata),
-        request.entries.map((entry) => entry.account.toString()), request.entries.map((entry) => entry.amount.toString()),
+        MERCHANT,
+        'transfer',
+        key,
+        key,
+        requestHash(request),
+        JSON.stringify(taken.metadata),
+        request.entries.map((entry) => entry.account.toString()),
+        request.entries.map((entry) => entry.amount.toString()),
       ]);
       // the same key on the second player's accounts: the batch's look-up does not see it, its insert waits for it
-      const pending = errorCodeOf(ledger.moveForOwner(second.ownerId, movement(second.main.id, second.game, 200n, key)));
+      const pending = errorCodeOf(
+        ledger.moveForOwner(second.ownerId, movement(second.main.id, second.game, 200n, key)),
+      );
       await vi.waitFor(async () => {
         const { rows } = await app.db.query<{ waiting: number }>(
           "SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",

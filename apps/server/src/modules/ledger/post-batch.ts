@@ -2,7 +2,15 @@ import type { Db } from '../../db/db';
 import { createBatcher, type BatcherOptions, type ItemOutcome } from '../../db/batcher';
 import { sessionRefused } from '../../http/api-error';
 import { checkShape, insufficientOnBalanceCheck, postedOf } from './post-transaction';
-import { outcomeOf, ownersAfterBatch, postSet, SESSION_REFUSALS, type BatchItem, type SessionRefusal, type SetRow } from './repository-post-set';
+import {
+  outcomeOf,
+  ownersAfterBatch,
+  postSet,
+  SESSION_REFUSALS,
+  type BatchItem,
+  type SessionRefusal,
+  type SetRow,
+} from './repository-post-set';
 import { requestHash } from './request-hash';
 import { withRetry } from './retry';
 import type { LedgerAccount, PostedTransaction, PostRequest, SessionGuard } from './types';
@@ -19,7 +27,10 @@ const DEFAULT_OPTIONS: BatcherOptions = { maxBatch: 64, maxInFlight: 3 };
 
 /** An error the database answered (it carries a SQLSTATE): the statement failed and nothing of it was committed. */
 const refusedByDatabase = (error: unknown) =>
-  typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string' && /^[0-9A-Z]{5}$/.test((error as { code: string }).code);
+  typeof error === 'object' &&
+  error !== null &&
+  typeof (error as { code?: unknown }).code === 'string' &&
+  /^[0-9A-Z]{5}$/.test((error as { code: string }).code);
 
 async function settle<T>(work: () => Promise<T> | T): Promise<ItemOutcome<T>> {
   try {
@@ -57,11 +68,13 @@ function answersOf(items: readonly BatchItem[], rows: readonly SetRow[]): ItemOu
     }));
     answers[index] = settleNow(() => {
       if (!row) throw new Error('ledger_post_set answered no row for a posting');
-      if (Object.hasOwn(SESSION_REFUSALS, row.status)) throw sessionRefused(SESSION_REFUSALS[row.status as SessionRefusal]);
+      if (Object.hasOwn(SESSION_REFUSALS, row.status))
+        throw sessionRefused(SESSION_REFUSALS[row.status as SessionRefusal]);
       return { posted: postedOf(outcomeOf(row, item)), accounts };
     });
     if (row?.status === 'posted') {
-      for (const entry of item.request.entries) later.set(entry.account, (later.get(entry.account) ?? 0n) + entry.amount);
+      for (const entry of item.request.entries)
+        later.set(entry.account, (later.get(entry.account) ?? 0n) + entry.amount);
     }
   }
   return answers;
@@ -111,7 +124,8 @@ export function createOwnerPoster(db: Db, options: BatcherOptions = DEFAULT_OPTI
     const outcomes: ItemOutcome<PostedForOwner>[] = new Array(items.length);
     const pick = (indexes: number[]) => indexes.map((index) => items[index] as BatchItem);
     (await postAll(pick(first))).forEach((outcome, position) => (outcomes[first[position] as number] = outcome));
-    if (again.length > 0) (await handle(pick(again))).forEach((outcome, position) => (outcomes[again[position] as number] = outcome));
+    if (again.length > 0)
+      (await handle(pick(again))).forEach((outcome, position) => (outcomes[again[position] as number] = outcome));
     return outcomes;
   };
   const post = createBatcher<BatchItem, PostedForOwner>(handle, options);

@@ -11,9 +11,12 @@ const BALANCE_CHECK = 'ledger_balance_not_negative';
 /** Refuses a request the calling code got wrong, before any database work. */
 export function checkShape(request: PostRequest): void {
   const { entries } = request;
-  if (!LEDGER_TRANSACTION_KINDS.includes(request.kind)) throw new LedgerRequestError('ledger.entries.invalid', `unknown kind ${request.kind}`);
-  if (!request.idempotencyKey || !request.reference) throw new LedgerRequestError('ledger.entries.invalid', 'a reference and an idempotency key are needed');
-  if (entries.length < 2) throw new LedgerRequestError('ledger.entries.invalid', 'a transaction needs at least two entries');
+  if (!LEDGER_TRANSACTION_KINDS.includes(request.kind))
+    throw new LedgerRequestError('ledger.entries.invalid', `unknown kind ${request.kind}`);
+  if (!request.idempotencyKey || !request.reference)
+    throw new LedgerRequestError('ledger.entries.invalid', 'a reference and an idempotency key are needed');
+  if (entries.length < 2)
+    throw new LedgerRequestError('ledger.entries.invalid', 'a transaction needs at least two entries');
   if (entries.some((entry) => typeof entry.amount !== 'bigint' || entry.amount === 0n)) {
     throw new LedgerRequestError('ledger.entries.invalid', 'every amount must be a non-zero bigint of minor units');
   }
@@ -65,7 +68,11 @@ export function postedOf(outcome: PostOutcome): PostedTransaction {
         idempotencyKey: outcome.idempotency_key,
         metadata: outcome.metadata,
         createdAt: outcome.created_at,
-        entries: accounts.map((account, index) => ({ accountId: big(account), amount: big(amounts[index] ?? 0n), balanceAfter: big(balances[index] ?? 0n) })),
+        entries: accounts.map((account, index) => ({
+          accountId: big(account),
+          amount: big(amounts[index] ?? 0n),
+          balanceAfter: big(balances[index] ?? 0n),
+        })),
         replayed: outcome.status === 'replayed',
       };
     }
@@ -73,7 +80,8 @@ export function postedOf(outcome: PostOutcome): PostedTransaction {
 }
 
 /** Entries in ascending account id order: the order ledger_post locks and answers them in. */
-export const sortedEntries = (request: PostRequest) => [...request.entries].sort((a, b) => (a.account < b.account ? -1 : 1));
+export const sortedEntries = (request: PostRequest) =>
+  [...request.entries].sort((a, b) => (a.account < b.account ? -1 : 1));
 
 /** One round trip: ledger_post does the locking, the key check, the balance check and the writes. */
 async function postOnce(tx: Queryable, request: PostRequest, hash: string): Promise<PostedTransaction> {
@@ -121,7 +129,11 @@ export async function postWithin(tx: Queryable, request: PostRequest): Promise<P
 }
 
 /** The stored result of an earlier post under this key, if any (a replay answer, without posting). */
-export async function postedByKey(db: Queryable, merchant: string, idempotencyKey: string): Promise<PostedTransaction | undefined> {
+export async function postedByKey(
+  db: Queryable,
+  merchant: string,
+  idempotencyKey: string,
+): Promise<PostedTransaction | undefined> {
   const stored = await postingsRepository(db).byKey(merchant, idempotencyKey);
   return stored ? answerFor(db, stored, stored.request_hash) : undefined;
 }

@@ -7,7 +7,13 @@ const COLUMNS = 'id, merchant, owner_id, kind, vendor, currency, balance';
 export function accountsRepository(db: Queryable) {
   return {
     /** Opens the player's account of `kind` (and vendor) unless it exists; answers it either way. */
-    async openPlayer(merchant: string, ownerId: bigint, kind: PlayerAccountKind, currency: string, vendor: string | null = null) {
+    async openPlayer(
+      merchant: string,
+      ownerId: bigint,
+      kind: PlayerAccountKind,
+      currency: string,
+      vendor: string | null = null,
+    ) {
       await db.query(
         `INSERT INTO ledger_accounts (merchant, owner_id, kind, vendor, currency) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (owner_id, kind, coalesce(vendor, '')) WHERE owner_id IS NOT NULL DO NOTHING`,
@@ -18,7 +24,8 @@ export function accountsRepository(db: Queryable) {
         [ownerId, kind, vendor],
       );
       const row = rows[0];
-      if (!row || row.merchant !== merchant) throw new Error(`ledger: account ${kind} of ${ownerId} not opened for ${merchant}`);
+      if (!row || row.merchant !== merchant)
+        throw new Error(`ledger: account ${kind} of ${ownerId} not opened for ${merchant}`);
       return row;
     },
 
@@ -30,7 +37,11 @@ export function accountsRepository(db: Queryable) {
       );
     },
 
-    async merchantAccount(merchant: string, kind: MerchantAccountKind, currency: string): Promise<LedgerAccount | undefined> {
+    async merchantAccount(
+      merchant: string,
+      kind: MerchantAccountKind,
+      currency: string,
+    ): Promise<LedgerAccount | undefined> {
       const { rows } = await db.query<LedgerAccount>(
         `SELECT ${COLUMNS} FROM ledger_accounts WHERE merchant = $1 AND kind = $2 AND currency = $3 AND owner_id IS NULL`,
         [merchant, kind, currency],

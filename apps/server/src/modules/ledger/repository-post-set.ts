@@ -6,7 +6,11 @@ import type { LedgerAccount, PostRequest, SessionGuard } from './types';
 /** A posting of a batch: the request, its hash, the player whose accounts to answer and the session it needs, if any. */
 export type BatchItem = { request: PostRequest; hash: string; ownerId: bigint; session?: SessionGuard | undefined };
 /** Why ledger_post_set refused a posting for its session (migration 0014). */
-export const SESSION_REFUSALS = { session_missing: 'missing', session_ended: 'ended', session_expired: 'expired' } as const;
+export const SESSION_REFUSALS = {
+  session_missing: 'missing',
+  session_ended: 'ended',
+  session_expired: 'expired',
+} as const;
 export type SessionRefusal = keyof typeof SESSION_REFUSALS;
 type Numeric = bigint | string;
 

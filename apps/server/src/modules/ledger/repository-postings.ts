@@ -35,17 +35,28 @@ const ids = (values: readonly bigint[]) => values.map(String);
 export function postingsRepository(tx: Queryable) {
   return {
     /** The whole posting in one statement (locks in ascending id order, key check, balances, rows). */
-    async post(row: { merchant: string; kind: string; reference: string; key: string; hash: string; metadata: Metadata; entries: readonly { account: bigint; amount: bigint }[] }) {
-      const { rows } = await tx.query<PostOutcome>('SELECT * FROM ledger_post($1, $2, $3, $4, $5, $6::jsonb, $7::bigint[], $8::bigint[])', [
-        row.merchant,
-        row.kind,
-        row.reference,
-        row.key,
-        row.hash,
-        JSON.stringify(row.metadata),
-        ids(row.entries.map((entry) => entry.account)),
-        ids(row.entries.map((entry) => entry.amount)),
-      ]);
+    async post(row: {
+      merchant: string;
+      kind: string;
+      reference: string;
+      key: string;
+      hash: string;
+      metadata: Metadata;
+      entries: readonly { account: bigint; amount: bigint }[];
+    }) {
+      const { rows } = await tx.query<PostOutcome>(
+        'SELECT * FROM ledger_post($1, $2, $3, $4, $5, $6::jsonb, $7::bigint[], $8::bigint[])',
+        [
+          row.merchant,
+          row.kind,
+          row.reference,
+          row.key,
+          row.hash,
+          JSON.stringify(row.metadata),
+          ids(row.entries.map((entry) => entry.account)),
+          ids(row.entries.map((entry) => entry.amount)),
+        ],
+      );
       const outcome = rows[0];
       if (!outcome) throw new Error('ledger_post answered nothing');
       return outcome;

@@ -46,7 +46,14 @@ export async function statementOf(db: Queryable, accountId: bigint, query: State
        AND ($4::timestamptz IS NULL OR t.created_at < $4)
      ORDER BY e.transaction_id DESC
      LIMIT $5 OFFSET $6`,
-    [accountId, query.kinds ? [...query.kinds] : null, query.from ?? null, query.to ?? null, pageSize, (pageNo - 1) * pageSize],
+    [
+      accountId,
+      query.kinds ? [...query.kinds] : null,
+      query.from ?? null,
+      query.to ?? null,
+      pageSize,
+      (pageNo - 1) * pageSize,
+    ],
   );
   const total = Number(rows[0]?.total ?? (pageNo > 1 ? await countOf(db, accountId, query) : 0));
   return {

@@ -13,7 +13,9 @@ const keyTaken = (error: { code?: unknown; constraint?: unknown; message?: unkno
   error.code === '23505' && (error.constraint === KEY_CONSTRAINT || String(error.message).includes(KEY_CONSTRAINT));
 
 export const isRetryable = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && (RETRYABLE.has(String((error as { code?: unknown }).code)) || keyTaken(error));
+  typeof error === 'object' &&
+  error !== null &&
+  (RETRYABLE.has(String((error as { code?: unknown }).code)) || keyTaken(error));
 
 /** Runs `work` again after a serialization failure or deadlock, with growing random waits so retries spread out. */
 export async function withRetry<T>(work: () => Promise<T>): Promise<T> {

@@ -6,7 +6,14 @@ import { postedByKey, postTransaction, postWithin } from './post-transaction';
 import { accountsRepository } from './repository-accounts';
 import { statementOf, type StatementQuery } from './repository-statements';
 import { withRetry } from './retry';
-import { MERCHANT_ACCOUNT_KINDS, type LedgerAccount, type MerchantAccountKind, type Metadata, type PostRequest, type SessionGuard } from './types';
+import {
+  MERCHANT_ACCOUNT_KINDS,
+  type LedgerAccount,
+  type MerchantAccountKind,
+  type Metadata,
+  type PostRequest,
+  type SessionGuard,
+} from './types';
 
 export type PlayerAccounts = { main: LedgerAccount; bonus: LedgerAccount };
 
@@ -45,7 +52,8 @@ export function createLedgerService(db: Db) {
      * summary of the answer). Movements that arrive together share one round trip and one commit. With `session`, the
      * movement is made only while that session of the player is live (checked in the same statement).
      */
-    moveForOwner: (ownerId: bigint, movement: Movement, session?: SessionGuard) => postForOwner(ownerId, requestOf(movement), session),
+    moveForOwner: (ownerId: bigint, movement: Movement, session?: SessionGuard) =>
+      postForOwner(ownerId, requestOf(movement), session),
 
     /**
      * Runs `work` in one database transaction, retried whole after a serialization failure or deadlock.
@@ -85,7 +93,8 @@ export function createLedgerService(db: Db) {
       const known = ids.get(key);
       if (known !== undefined) return known;
       const account = await accounts.merchantAccount(merchant, kind, currency);
-      if (!account) throw new LedgerRequestError('ledger.account.unknown', `${merchant} has no ${kind} account in ${currency}`);
+      if (!account)
+        throw new LedgerRequestError('ledger.account.unknown', `${merchant} has no ${kind} account in ${currency}`);
       return remember(key, account.id);
     },
 
@@ -100,7 +109,8 @@ export function createLedgerService(db: Db) {
 
     async merchantAccount(merchant: string, kind: MerchantAccountKind, currency: string): Promise<LedgerAccount> {
       const account = await accounts.merchantAccount(merchant, kind, currency);
-      if (!account) throw new LedgerRequestError('ledger.account.unknown', `${merchant} has no ${kind} account in ${currency}`);
+      if (!account)
+        throw new LedgerRequestError('ledger.account.unknown', `${merchant} has no ${kind} account in ${currency}`);
       return account;
     },
 

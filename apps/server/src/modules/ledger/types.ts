@@ -4,13 +4,22 @@ export type JsonValue = string | number | boolean | null | JsonValue[] | { [key:
 export type Metadata = { [key: string]: JsonValue };
 
 export const PLAYER_ACCOUNT_KINDS = ['player_main', 'player_bonus', 'player_vendor'] as const;
-export const MERCHANT_ACCOUNT_KINDS = ['house', 'payment_clearing', 'pending_withdrawal', 'game_round', 'trial_funding'] as const;
+export const MERCHANT_ACCOUNT_KINDS = [
+  'house',
+  'payment_clearing',
+  'pending_withdrawal',
+  'game_round',
+  'trial_funding',
+] as const;
 export type PlayerAccountKind = (typeof PLAYER_ACCOUNT_KINDS)[number];
 export type MerchantAccountKind = (typeof MERCHANT_ACCOUNT_KINDS)[number];
 export type LedgerAccountKind = PlayerAccountKind | MerchantAccountKind;
 
 /** Kinds whose balance may never go below zero (the table's CHECK says the same). */
-export const NON_NEGATIVE_KINDS: ReadonlySet<LedgerAccountKind> = new Set([...PLAYER_ACCOUNT_KINDS, 'pending_withdrawal']);
+export const NON_NEGATIVE_KINDS: ReadonlySet<LedgerAccountKind> = new Set([
+  ...PLAYER_ACCOUNT_KINDS,
+  'pending_withdrawal',
+]);
 
 export type LedgerAccount = {
   id: bigint;

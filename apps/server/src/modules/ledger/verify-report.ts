@@ -11,6 +11,8 @@ export function reportLines(report: LedgerReport, where: string): string[] {
     }),
     ...report.differences.map((difference) => `    ${difference.check}: ${difference.subject}: ${difference.detail}`),
   ];
-  lines.push(report.differences.length === 0 ? 'ledger is consistent' : `ledger has ${report.differences.length} difference(s)`);
+  lines.push(
+    report.differences.length === 0 ? 'ledger is consistent' : `ledger has ${report.differences.length} difference(s)`,
+  );
   return lines;
 }

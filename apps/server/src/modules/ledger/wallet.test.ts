@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const wallet = async (token: string) => walletSummarySchema.parse(valueOf(await call(app, 'GET', API.wallets, undefined, { token })));
+const wallet = async (token: string) =>
+  walletSummarySchema.parse(valueOf(await call(app, 'GET', API.wallets, undefined, { token })));
 
 describe('GET /wps/wallets/gcs', () => {
   it("answers the demo member's opening balance, credited through the ledger from the house", async () => {
@@ -38,7 +39,9 @@ describe('GET /wps/wallets/gcs', () => {
   it('gives a trial account its play money through the ledger', async () => {
     const trial = freeplayValueSchema.parse(valueOf(await call(app, 'POST', API.freeplay, {}, { ip: '10.0.0.9' })));
     expect((await wallet(trial.token)).sumBalance).toBe('2000.00');
-    const user = trialUserSchema.parse(valueOf(await call(app, 'GET', API.trialUser, undefined, { token: trial.token })));
+    const user = trialUserSchema.parse(
+      valueOf(await call(app, 'GET', API.trialUser, undefined, { token: trial.token })),
+    );
     expect(user.trialBalance).toBe(200_000);
     expect((await verifyLedger(app.db)).differences).toEqual([]);
   });

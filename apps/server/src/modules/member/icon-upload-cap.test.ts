@@ -14,7 +14,9 @@ let port: number;
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const BOUNDARY = '----palaro-cap-boundary';
-const partHead = Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`);
+const partHead = Buffer.from(
+  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
+);
 const partTail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
 const pngOf = (size: number) => Buffer.concat([PNG_SIGNATURE, Buffer.alloc(size - PNG_SIGNATURE.length, 7)]);
 
@@ -32,7 +34,12 @@ type OpenUpload = { answer: Answer | null; takes: (bytes: number) => Promise<boo
  * Sends `sent` of an upload over HTTP and keeps the request open: the server's answer (null if none came in time), and
  * whether the server goes on taking what the client still sends (a connection it stopped reading would hang).
  */
-async function openUpload(player: TestPlayer, headers: Record<string, string>, sent: Buffer, run: (upload: OpenUpload) => Promise<void>) {
+async function openUpload(
+  player: TestPlayer,
+  headers: Record<string, string>,
+  sent: Buffer,
+  run: (upload: OpenUpload) => Promise<void>,
+) {
   const outgoing = httpRequest({
     host: '127.0.0.1',
     port,
@@ -52,14 +59,16 @@ async function openUpload(player: TestPlayer, headers: Record<string, string>, s
   });
   outgoing.write(sent);
   try {
-    const takes = (bytes: number) => within(new Promise<boolean>((resolve) => outgoing.write(Buffer.alloc(bytes, 7), () => resolve(true))), false);
+    const takes = (bytes: number) =>
+      within(new Promise<boolean>((resolve) => outgoing.write(Buffer.alloc(bytes, 7), () => resolve(true))), false);
     await run({ answer: await within<Answer | null>(answered, null), takes });
   } finally {
     outgoing.destroy();
   }
 }
 
-const iconUrlOf = async (player: TestPlayer) => memberInfoSchema.parse(valueOf(await call(app, 'GET', API.memberInfo, undefined, { token: player.token }))).iconUrl;
+const iconUrlOf = async (player: TestPlayer) =>
+  memberInfoSchema.parse(valueOf(await call(app, 'GET', API.memberInfo, undefined, { token: player.token }))).iconUrl;
 
 describe('a head icon over 5 MB', () => {
   it('is refused before its body is read when its declared length is over the cap', async () => {
@@ -75,11 +84,16 @@ describe('a head icon over 5 MB', () => {
   it('is refused as soon as a streamed file passes the cap, while the rest is still to come', async () => {
     const player = await newPlayer(app);
     // no length declared (chunked): 64 KB past the cap are sent and the request is never finished
-    await openUpload(player, {}, Buffer.concat([partHead, pngOf(ICON_LIMITS.maxBytes + 65_536)]), async ({ answer, takes }) => {
-      expect(answer).toEqual({ status: 400, body: expect.objectContaining({ errorCode: 'icon.invalid' }) });
-      // what still comes is let through to nowhere, so the connection does not hang on a stopped parser
-      expect(await takes(32 * 1024 * 1024)).toBe(true);
-    });
+    await openUpload(
+      player,
+      {},
+      Buffer.concat([partHead, pngOf(ICON_LIMITS.maxBytes + 65_536)]),
+      async ({ answer, takes }) => {
+        expect(answer).toEqual({ status: 400, body: expect.objectContaining({ errorCode: 'icon.invalid' }) });
+        // what still comes is let through to nowhere, so the connection does not hang on a stopped parser
+        expect(await takes(32 * 1024 * 1024)).toBe(true);
+      },
+    );
     expect(await iconUrlOf(player)).toBeNull();
   });
 

@@ -10,7 +10,10 @@ let app: FastifyInstance;
 let token: string;
 
 // a 1 x 1 png
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]);
 
 beforeAll(async () => {
@@ -24,7 +27,9 @@ const info = async () => memberInfoSchema.parse(valueOf(await call(app, 'GET', A
 function multipart(file: Buffer, filename: string, contentType: string) {
   const boundary = '----palaro-test-boundary';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
     file,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -61,7 +66,9 @@ describe('GET /wps/member/info', () => {
 
 describe('profile fields', () => {
   it('take JSON or form-encoded bodies and answer the new info', async () => {
-    const nickname = valueOf<{ nickname: string }>(await call(app, 'POST', API.memberNickname, { nickname: ' Lucky Juan ' }, { token }));
+    const nickname = valueOf<{ nickname: string }>(
+      await call(app, 'POST', API.memberNickname, { nickname: ' Lucky Juan ' }, { token }),
+    );
     expect(nickname.nickname).toBe('Lucky Juan');
     const email = await app.inject({
       method: 'POST',
@@ -71,7 +78,11 @@ describe('profile fields', () => {
     });
     expect(valueOf<{ email: string }>(email).email).toBe('juan@example.ph');
     await call(app, 'POST', API.memberPayeeName, { payeeName: 'Juan dela Cruz' }, { token });
-    expect(await info()).toMatchObject({ nickname: 'Lucky Juan', email: 'juan@example.ph', payeeName: 'Juan dela Cruz' });
+    expect(await info()).toMatchObject({
+      nickname: 'Lucky Juan',
+      email: 'juan@example.ph',
+      payeeName: 'Juan dela Cruz',
+    });
   });
 
   it('follow the rule set', async () => {
@@ -95,10 +106,14 @@ describe('head icon', () => {
   });
 
   it('takes a jpg as base64 or a data URL', async () => {
-    const plain = memberInfoSchema.parse(valueOf(await call(app, 'POST', API.memberIconUpload, { image: JPEG.toString('base64') }, { token })));
+    const plain = memberInfoSchema.parse(
+      valueOf(await call(app, 'POST', API.memberIconUpload, { image: JPEG.toString('base64') }, { token })),
+    );
     expect(plain.iconUrl).toMatch(/\.jpg$/);
     const dataUrl = `data:image/jpeg;base64,${JPEG.toString('base64')}`;
-    const second = memberInfoSchema.parse(valueOf(await call(app, 'POST', API.memberIconUpload, { image: dataUrl }, { token })));
+    const second = memberInfoSchema.parse(
+      valueOf(await call(app, 'POST', API.memberIconUpload, { image: dataUrl }, { token })),
+    );
     expect(second.iconUrl).not.toBe(plain.iconUrl);
     // the replaced icon is gone
     expect((await app.inject({ url: String(plain.iconUrl) })).statusCode).toBe(404);
@@ -109,7 +124,13 @@ describe('head icon', () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>');
     for (const response of [
       await multipart(gif, 'me.png', 'image/png'),
-      await call(app, 'POST', API.memberIconUpload, { image: `data:image/png;base64,${svg.toString('base64')}` }, { token }),
+      await call(
+        app,
+        'POST',
+        API.memberIconUpload,
+        { image: `data:image/png;base64,${svg.toString('base64')}` },
+        { token },
+      ),
       await call(app, 'POST', API.memberIconUpload, { image: '!!!not base64' }, { token }),
     ]) {
       expect(response.statusCode).toBe(400);

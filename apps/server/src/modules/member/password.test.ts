@@ -20,27 +20,50 @@ let calls = 0;
 // each call from its own address, so the per-IP limit of password calls stays out of the way
 const nextIp = () => `10.7.9.${(calls += 1)}`;
 const change = (token: string, data: object) => sealed(app, 'POST', API.passwordChange, data, { token, ip: nextIp() });
-const alive = async (token: string) => (await call(app, 'GET', API.memberInfo, undefined, { token })).statusCode === 200;
+const alive = async (token: string) =>
+  (await call(app, 'GET', API.memberInfo, undefined, { token })).statusCode === 200;
 
 describe('POST /wps/member/password', () => {
   it('applies the three rules of SPEC 5 with their messages', async () => {
     const token = await tokenFor(app, 'agent', 'Agent1234');
     const empty = await change(token, { oldPassword: 'Agent1234', newPassword: 'Sunny2468', confirmNewPassword: '' });
     expect(empty.json()).toMatchObject({ errorCode: 'password.confirm.empty', message: 'Enter password' });
-    const differs = await change(token, { oldPassword: 'Agent1234', newPassword: 'Sunny2468', confirmNewPassword: 'Sunny2469' });
-    expect(differs.json()).toMatchObject({ errorCode: 'password.mismatch', message: 'Confirmation password not matched' });
-    const same = await change(token, { oldPassword: 'Agent1234', newPassword: 'Agent1234', confirmNewPassword: 'Agent1234' });
-    expect(same.json()).toMatchObject({ errorCode: 'password.same', message: 'The new password and the old password cannot be the same' });
+    const differs = await change(token, {
+      oldPassword: 'Agent1234',
+      newPassword: 'Sunny2468',
+      confirmNewPassword: 'Sunny2469',
+    });
+    expect(differs.json()).toMatchObject({
+      errorCode: 'password.mismatch',
+      message: 'Confirmation password not matched',
+    });
+    const same = await change(token, {
+      oldPassword: 'Agent1234',
+      newPassword: 'Agent1234',
+      confirmNewPassword: 'Agent1234',
+    });
+    expect(same.json()).toMatchObject({
+      errorCode: 'password.same',
+      message: 'The new password and the old password cannot be the same',
+    });
     const weak = await change(token, { oldPassword: 'Agent1234', newPassword: 'short1', confirmNewPassword: 'short1' });
     expect(weak.json()).toMatchObject({ errorCode: 'field.invalid', fields: { newPassword: 'rule_password' } });
-    const common = await change(token, { oldPassword: 'Agent1234', newPassword: 'Qwerty123', confirmNewPassword: 'Qwerty123' });
+    const common = await change(token, {
+      oldPassword: 'Agent1234',
+      newPassword: 'Qwerty123',
+      confirmNewPassword: 'Qwerty123',
+    });
     expect(common.json()).toMatchObject({ errorCode: 'password.common' });
   });
 
   it('ends every other session of the account and keeps the caller logged in', async () => {
     const phone = await tokenFor(app, 'demo', 'Demo1234');
     const laptop = await tokenFor(app, 'demo', 'Demo1234');
-    const changed = await change(laptop, { oldPassword: 'Demo1234', newPassword: 'Sunny2468', confirmNewPassword: 'Sunny2468' });
+    const changed = await change(laptop, {
+      oldPassword: 'Demo1234',
+      newPassword: 'Sunny2468',
+      confirmNewPassword: 'Sunny2468',
+    });
     expect(changed.json()).toEqual({ success: true, value: null });
     expect(await alive(laptop)).toBe(true);
     expect(await alive(phone)).toBe(false);
@@ -64,9 +87,15 @@ describe('POST /wps/member/password', () => {
   it('does not ask for the old password while a temporary one is held', async () => {
     await app.db.query("UPDATE accounts SET temporary_password = true WHERE username = 'demo'");
     const token = await tokenFor(app, 'demo', 'Sunny2468');
-    expect(valueOf<{ temporaryPassword: boolean }>(await call(app, 'GET', API.memberInfo, undefined, { token })).temporaryPassword).toBe(true);
+    expect(
+      valueOf<{ temporaryPassword: boolean }>(await call(app, 'GET', API.memberInfo, undefined, { token }))
+        .temporaryPassword,
+    ).toBe(true);
     expect((await change(token, { newPassword: 'Bright3579', confirmNewPassword: 'Bright3579' })).statusCode).toBe(200);
-    expect(valueOf<{ temporaryPassword: boolean }>(await call(app, 'GET', API.memberInfo, undefined, { token })).temporaryPassword).toBe(false);
+    expect(
+      valueOf<{ temporaryPassword: boolean }>(await call(app, 'GET', API.memberInfo, undefined, { token }))
+        .temporaryPassword,
+    ).toBe(false);
   });
 });
 
@@ -76,7 +105,13 @@ describe('POST /wps/member/password/phone', () => {
       app,
       'POST',
       API.passwordByPhone,
-      { countryDialingCode: '63', mobileNum, verificationCode, newPassword: 'Ocean8642', confirmNewPassword: 'Ocean8642' },
+      {
+        countryDialingCode: '63',
+        mobileNum,
+        verificationCode,
+        newPassword: 'Ocean8642',
+        confirmNewPassword: 'Ocean8642',
+      },
       { ip: nextIp() },
     );
 

@@ -5,7 +5,10 @@ export type IconFile = { content_type: string; data: Buffer };
 export function createIconsRepository(db: Queryable) {
   return {
     async fileNameOf(accountId: bigint): Promise<string | null> {
-      const { rows } = await db.query<{ file_name: string }>('SELECT file_name FROM account_icons WHERE account_id = $1', [accountId]);
+      const { rows } = await db.query<{ file_name: string }>(
+        'SELECT file_name FROM account_icons WHERE account_id = $1',
+        [accountId],
+      );
       return rows[0]?.file_name ?? null;
     },
 

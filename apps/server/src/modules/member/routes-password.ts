@@ -1,4 +1,10 @@
-import { API, passwordByPhoneSchema, passwordByPhoneValueSchema, passwordChangeSchema, successSchema } from '@palaro/contract';
+import {
+  API,
+  passwordByPhoneSchema,
+  passwordByPhoneValueSchema,
+  passwordChangeSchema,
+  successSchema,
+} from '@palaro/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
@@ -22,7 +28,9 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ services: AccountServices }
     },
   );
 
-  app.post(API.passwordByPhone, { onRequest, schema: { response: { 200: successSchema(passwordByPhoneValueSchema) } } }, async (request) =>
-    ok(await services.passwords.resetByPhone(await app.openSealed(request, passwordByPhoneSchema))),
+  app.post(
+    API.passwordByPhone,
+    { onRequest, schema: { response: { 200: successSchema(passwordByPhoneValueSchema) } } },
+    async (request) => ok(await services.passwords.resetByPhone(await app.openSealed(request, passwordByPhoneSchema))),
   );
 };

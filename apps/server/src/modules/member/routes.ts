@@ -48,7 +48,9 @@ async function uploadedIcon(request: FastifyRequest): Promise<IconImage> {
 export const memberRoutes: FastifyPluginAsyncZod<{ services: AccountServices }> = async (app, { services }) => {
   await app.register(formBody);
   // one byte over the cap reaches readCapped, which refuses at once (busboy would cut the file and read on to the end)
-  await app.register(multipart, { limits: { fileSize: ICON_LIMITS.maxBytes + 1, files: 1, fields: 4, fieldSize: 1024 } });
+  await app.register(multipart, {
+    limits: { fileSize: ICON_LIMITS.maxBytes + 1, files: 1, fields: 4, fieldSize: 1024 },
+  });
   const info = { response: { 200: successSchema(memberInfoSchema) } };
   const { member } = services;
 
@@ -57,23 +59,33 @@ export const memberRoutes: FastifyPluginAsyncZod<{ services: AccountServices }> 
     ok(await member.info(authOf(request).accountId)),
   );
 
-  app.get(API.memberIcon, { ...authenticated('member'), schema: { response: { 200: successSchema(memberIconSchema) } } }, async (request) =>
-    ok(await member.icon(authOf(request).accountId)),
+  app.get(
+    API.memberIcon,
+    { ...authenticated('member'), schema: { response: { 200: successSchema(memberIconSchema) } } },
+    async (request) => ok(await member.icon(authOf(request).accountId)),
   );
 
-  app.post(API.memberIconUpload, { ...authenticated('member'), bodyLimit: JSON_ICON_BODY_LIMIT, ...oversizedBodyAs(iconInvalid), schema: info }, async (request) =>
-    ok(await member.saveIcon(authOf(request).accountId, await uploadedIcon(request))),
+  app.post(
+    API.memberIconUpload,
+    { ...authenticated('member'), bodyLimit: JSON_ICON_BODY_LIMIT, ...oversizedBodyAs(iconInvalid), schema: info },
+    async (request) => ok(await member.saveIcon(authOf(request).accountId, await uploadedIcon(request))),
   );
 
-  app.post(API.memberNickname, { ...authenticated('member'), schema: { body: nicknameUpdateSchema, ...info } }, async (request) =>
-    ok(await member.updateProfile(authOf(request).accountId, 'nickname', request.body.nickname)),
+  app.post(
+    API.memberNickname,
+    { ...authenticated('member'), schema: { body: nicknameUpdateSchema, ...info } },
+    async (request) => ok(await member.updateProfile(authOf(request).accountId, 'nickname', request.body.nickname)),
   );
 
-  app.post(API.memberEmail, { ...authenticated('member'), schema: { body: emailUpdateSchema, ...info } }, async (request) =>
-    ok(await member.updateProfile(authOf(request).accountId, 'email', request.body.email)),
+  app.post(
+    API.memberEmail,
+    { ...authenticated('member'), schema: { body: emailUpdateSchema, ...info } },
+    async (request) => ok(await member.updateProfile(authOf(request).accountId, 'email', request.body.email)),
   );
 
-  app.post(API.memberPayeeName, { ...authenticated('member'), schema: { body: payeeNameUpdateSchema, ...info } }, async (request) =>
-    ok(await member.updateProfile(authOf(request).accountId, 'payeeName', request.body.payeeName)),
+  app.post(
+    API.memberPayeeName,
+    { ...authenticated('member'), schema: { body: payeeNameUpdateSchema, ...info } },
+    async (request) => ok(await member.updateProfile(authOf(request).accountId, 'payeeName', request.body.payeeName)),
   );
 };

@@ -13,10 +13,22 @@ import type { SmsCodes } from '../verification/service-sms-codes';
 /** Wrong old passwords one account may send per window before it has to wait. */
 export const OLD_PASSWORD_TRIES = 5;
 const OLD_PASSWORD_WINDOW_MS = 15 * 60_000;
-const OLD_PASSWORD_RULE = { scope: 'old-password', lockAt: OLD_PASSWORD_TRIES, lockMs: OLD_PASSWORD_WINDOW_MS, windowMs: OLD_PASSWORD_WINDOW_MS } as const;
+const OLD_PASSWORD_RULE = {
+  scope: 'old-password',
+  lockAt: OLD_PASSWORD_TRIES,
+  lockMs: OLD_PASSWORD_WINDOW_MS,
+  windowMs: OLD_PASSWORD_WINDOW_MS,
+} as const;
 const NAMES = { password: 'newPassword', confirm: 'confirmNewPassword' };
 
-type Deps = { accounts: AccountsRepository; sessions: SessionService; smsCodes: SmsCodes; attempts: Attempts; merchant: MerchantConfig; clock: Clock };
+type Deps = {
+  accounts: AccountsRepository;
+  sessions: SessionService;
+  smsCodes: SmsCodes;
+  attempts: Attempts;
+  merchant: MerchantConfig;
+  clock: Clock;
+};
 
 export function createPasswordService({ accounts, sessions, smsCodes, attempts, merchant, clock }: Deps) {
   return {
@@ -25,11 +37,14 @@ export function createPasswordService({ accounts, sessions, smsCodes, attempts, 
       const account = await accounts.byId(auth.accountId);
       if (!account) throw notLoggedIn();
       const { newPassword, confirmNewPassword, oldPassword } = input;
-      if (!confirmNewPassword) throw accountError('passwordConfirmEmpty', { fields: { confirmNewPassword: 'in_incorrect_password' } });
-      if (confirmNewPassword !== newPassword) throw accountError('passwordMismatch', { fields: { confirmNewPassword: 'in_confirmation_correct' } });
+      if (!confirmNewPassword)
+        throw accountError('passwordConfirmEmpty', { fields: { confirmNewPassword: 'in_incorrect_password' } });
+      if (confirmNewPassword !== newPassword)
+        throw accountError('passwordMismatch', { fields: { confirmNewPassword: 'in_confirmation_correct' } });
       // with a temporary password (or none yet) the old one is not asked for
       const needsOld = account.password_hash !== null && !account.temporary_password;
-      if (needsOld && oldPassword === newPassword) throw accountError('passwordSameAsOld', { fields: { newPassword: 'password_same' } });
+      if (needsOld && oldPassword === newPassword)
+        throw accountError('passwordSameAsOld', { fields: { newPassword: 'password_same' } });
       checkNewPassword(merchant, newPassword, confirmNewPassword, NAMES);
       const stored = account.password_hash;
       if (needsOld && stored) {
@@ -38,7 +53,9 @@ export function createPasswordService({ accounts, sessions, smsCodes, attempts, 
           [{ rule: OLD_PASSWORD_RULE, subject: account.id.toString() }],
           () => new ApiError(429, 'rate.limited', MESSAGES.rateLimited),
           async () =>
-            oldPassword && (await verifyPassword(stored, oldPassword)) ? null : accountError('passwordOldWrong', { fields: { oldPassword: 'password_old_invalid' } }),
+            oldPassword && (await verifyPassword(stored, oldPassword))
+              ? null
+              : accountError('passwordOldWrong', { fields: { oldPassword: 'password_old_invalid' } }),
         );
       }
       await accounts.setPassword(account.id, await hashPassword(newPassword), new Date(clock()));

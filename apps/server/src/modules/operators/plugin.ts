@@ -34,14 +34,19 @@ export function forOperators(role: OperatorRole): { config: { operatorRole: Oper
 export const operatorAuth = fp(
   async (app: FastifyInstance, { auth }: { auth: OperatorAuth }) => {
     app.decorateRequest('operator', null);
-    const checkFor = (role: OperatorRole): CallerCheck => async (request) => {
-      const header = request.headers[HEADER.authorization];
-      const token = (Array.isArray(header) ? header[0] : header)?.trim() || undefined;
-      request.operator = await auth.authenticate(token, request.ip);
-      if (!roleAllows(request.operator.role, role)) throw moneyError('operatorForbidden');
-    };
+    const checkFor =
+      (role: OperatorRole): CallerCheck =>
+      async (request) => {
+        const header = request.headers[HEADER.authorization];
+        const token = (Array.isArray(header) ? header[0] : header)?.trim() || undefined;
+        request.operator = await auth.authenticate(token, request.ip);
+        if (!roleAllows(request.operator.role, role)) throw moneyError('operatorForbidden');
+      };
     // one check per role, so a check placed in a hook after the body read is recognised at start-up
-    const checks = Object.fromEntries(OPERATOR_ROLES.map((role) => [role, checkFor(role)])) as Record<OperatorRole, CallerCheck>;
+    const checks = Object.fromEntries(OPERATOR_ROLES.map((role) => [role, checkFor(role)])) as Record<
+      OperatorRole,
+      CallerCheck
+    >;
     app.decorate('requireOperator', (role: OperatorRole) => checks[role]);
     app.addHook('onRoute', (route) => {
       refuseLateChecks(route, Object.values(checks));

@@ -26,7 +26,15 @@ export function auditRepository(db: Queryable) {
     async append(record: AuditRecord): Promise<void> {
       await db.query(
         `INSERT INTO operator_audit (merchant, operator_id, operator, action, subject, detail, ip) VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7)`,
-        [record.merchant, record.operatorId, record.operator, record.action, record.subject, JSON.stringify(record.detail), record.ip],
+        [
+          record.merchant,
+          record.operatorId,
+          record.operator,
+          record.action,
+          record.subject,
+          JSON.stringify(record.detail),
+          record.ip,
+        ],
       );
     },
 
@@ -36,10 +44,10 @@ export function auditRepository(db: Queryable) {
          WHERE merchant = $1 AND ($2::text IS NULL OR action = $2) ORDER BY id DESC LIMIT $3 OFFSET $4`,
         [merchant, action ?? null, pageSize, (pageNo - 1) * pageSize],
       );
-      const counted = await db.query<{ n: bigint }>('SELECT count(*) AS n FROM operator_audit WHERE merchant = $1 AND ($2::text IS NULL OR action = $2)', [
-        merchant,
-        action ?? null,
-      ]);
+      const counted = await db.query<{ n: bigint }>(
+        'SELECT count(*) AS n FROM operator_audit WHERE merchant = $1 AND ($2::text IS NULL OR action = $2)',
+        [merchant, action ?? null],
+      );
       return { rows, total: Number(counted.rows[0]?.n ?? 0n) };
     },
   };

@@ -1,9 +1,20 @@
 import type { OperatorRole } from '@palaro/contract';
 import type { Queryable } from '../../db/db';
 
-export type OperatorRow = { id: bigint; merchant: string; username: string; password_hash: string; role: OperatorRole; status: string };
+export type OperatorRow = {
+  id: bigint;
+  merchant: string;
+  username: string;
+  password_hash: string;
+  role: OperatorRole;
+  status: string;
+};
 export type PlayerRow = { id: bigint; username: string; member_type: number };
-export type OperatorSessionRow = OperatorRow & { idle_expires_at: Date; absolute_expires_at: Date; ended_at: Date | null };
+export type OperatorSessionRow = OperatorRow & {
+  idle_expires_at: Date;
+  absolute_expires_at: Date;
+  ended_at: Date | null;
+};
 
 /** Operator accounts and their sessions (apart from players' accounts and sessions). */
 export function operatorsRepository(db: Queryable) {
@@ -17,7 +28,12 @@ export function operatorsRepository(db: Queryable) {
     },
 
     /** Inserts an operator unless the name is taken (undefined then). */
-    async insert(merchant: string, username: string, passwordHash: string, role: OperatorRole): Promise<bigint | undefined> {
+    async insert(
+      merchant: string,
+      username: string,
+      passwordHash: string,
+      role: OperatorRole,
+    ): Promise<bigint | undefined> {
       const { rows } = await db.query<{ id: bigint }>(
         `INSERT INTO operators (merchant, username, password_hash, role) VALUES ($1, $2, $3, $4)
          ON CONFLICT (merchant, username) DO NOTHING RETURNING id`,
@@ -43,19 +59,25 @@ export function operatorsRepository(db: Queryable) {
     },
 
     async touch(tokenHash: string, idle: Date): Promise<void> {
-      await db.query('UPDATE operator_sessions SET idle_expires_at = $2 WHERE token_hash = $1 AND ended_at IS NULL', [tokenHash, idle]);
+      await db.query('UPDATE operator_sessions SET idle_expires_at = $2 WHERE token_hash = $1 AND ended_at IS NULL', [
+        tokenHash,
+        idle,
+      ]);
     },
 
     async end(tokenHash: string, now: Date): Promise<void> {
-      await db.query('UPDATE operator_sessions SET ended_at = $2 WHERE token_hash = $1 AND ended_at IS NULL', [tokenHash, now]);
+      await db.query('UPDATE operator_sessions SET ended_at = $2 WHERE token_hash = $1 AND ended_at IS NULL', [
+        tokenHash,
+        now,
+      ]);
     },
 
     /** A player as operators name one: by the stored (lower-case) user name. */
     async playerByName(merchant: string, username: string): Promise<PlayerRow | undefined> {
-      const { rows } = await db.query<PlayerRow>('SELECT id, username, member_type FROM accounts WHERE merchant = $1 AND username = $2', [
-        merchant,
-        username,
-      ]);
+      const { rows } = await db.query<PlayerRow>(
+        'SELECT id, username, member_type FROM accounts WHERE merchant = $1 AND username = $2',
+        [merchant, username],
+      );
       return rows[0];
     },
   };

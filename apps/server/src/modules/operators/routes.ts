@@ -41,20 +41,36 @@ export const operatorRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth
 
   app.post(
     OPS_API.login,
-    { onRequest: callLimit(app, 'ops-login', OPERATOR_LOGINS_PER_MINUTE), schema: { body: operatorLoginSchema, response: { 200: successSchema(operatorSessionSchema) } } },
+    {
+      onRequest: callLimit(app, 'ops-login', OPERATOR_LOGINS_PER_MINUTE),
+      schema: { body: operatorLoginSchema, response: { 200: successSchema(operatorSessionSchema) } },
+    },
     async (request) => ok(await auth.login(request.body.username, request.body.password, request.ip)),
   );
-  app.delete(OPS_API.logout, { ...support, schema: { response: { 200: successSchema(z.null()) } } }, async (request) => {
-    await auth.logout(operatorOf(request));
-    return ok(null);
-  });
-  app.get(OPS_API.me, { ...support, schema: { response: { 200: successSchema(operatorMeSchema) } } }, async (request) => {
-    const { id, username, role } = operatorOf(request);
-    return ok({ id: id.toString(), username, role });
-  });
+  app.delete(
+    OPS_API.logout,
+    { ...support, schema: { response: { 200: successSchema(z.null()) } } },
+    async (request) => {
+      await auth.logout(operatorOf(request));
+      return ok(null);
+    },
+  );
+  app.get(
+    OPS_API.me,
+    { ...support, schema: { response: { 200: successSchema(operatorMeSchema) } } },
+    async (request) => {
+      const { id, username, role } = operatorOf(request);
+      return ok({ id: id.toString(), username, role });
+    },
+  );
 
-  app.get(OPS_API.deposits, { ...support, schema: { querystring: opsDepositsQuerySchema, response: { 200: successSchema(opsDepositPageSchema) } } }, async (request) =>
-    ok(await operators.deposits(request.query)),
+  app.get(
+    OPS_API.deposits,
+    {
+      ...support,
+      schema: { querystring: opsDepositsQuerySchema, response: { 200: successSchema(opsDepositPageSchema) } },
+    },
+    async (request) => ok(await operators.deposits(request.query)),
   );
   app.get('/ops/deposits/:id/receipt', { ...support, schema: { params: idParams } }, async (request, reply) => {
     const receipt = await operators.receipt(BigInt(request.params.id));
@@ -63,42 +79,77 @@ export const operatorRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth
   });
   app.post(
     '/ops/deposits/:id/approve',
-    { ...cashier, schema: { params: idParams, body: opsApproveSchema, response: { 200: successSchema(opsDepositSchema) } } },
-    async (request) => ok(await operators.approveDeposit(operatorOf(request), BigInt(request.params.id), request.body.remark || null)),
+    {
+      ...cashier,
+      schema: { params: idParams, body: opsApproveSchema, response: { 200: successSchema(opsDepositSchema) } },
+    },
+    async (request) =>
+      ok(await operators.approveDeposit(operatorOf(request), BigInt(request.params.id), request.body.remark || null)),
   );
   app.post(
     '/ops/deposits/:id/reject',
-    { ...cashier, schema: { params: idParams, body: opsRejectSchema, response: { 200: successSchema(opsDepositSchema) } } },
-    async (request) => ok(await operators.rejectDeposit(operatorOf(request), BigInt(request.params.id), request.body.reason)),
+    {
+      ...cashier,
+      schema: { params: idParams, body: opsRejectSchema, response: { 200: successSchema(opsDepositSchema) } },
+    },
+    async (request) =>
+      ok(await operators.rejectDeposit(operatorOf(request), BigInt(request.params.id), request.body.reason)),
   );
 
   app.get(
     OPS_API.withdrawals,
-    { ...support, schema: { querystring: opsWithdrawalsQuerySchema, response: { 200: successSchema(opsWithdrawalPageSchema) } } },
+    {
+      ...support,
+      schema: { querystring: opsWithdrawalsQuerySchema, response: { 200: successSchema(opsWithdrawalPageSchema) } },
+    },
     async (request) => ok(await operators.withdrawals(request.query)),
   );
   app.post(
     '/ops/withdrawals/:id/approve',
-    { ...cashier, schema: { params: idParams, body: opsApproveSchema, response: { 200: successSchema(opsWithdrawalSchema) } } },
+    {
+      ...cashier,
+      schema: { params: idParams, body: opsApproveSchema, response: { 200: successSchema(opsWithdrawalSchema) } },
+    },
     async (request) =>
-      ok(await operators.approveWithdrawal(operatorOf(request), BigInt(request.params.id), request.body.remark || null, request.body.payoutReference || null)),
+      ok(
+        await operators.approveWithdrawal(
+          operatorOf(request),
+          BigInt(request.params.id),
+          request.body.remark || null,
+          request.body.payoutReference || null,
+        ),
+      ),
   );
   app.post(
     '/ops/withdrawals/:id/reject',
-    { ...cashier, schema: { params: idParams, body: opsRejectSchema, response: { 200: successSchema(opsWithdrawalSchema) } } },
-    async (request) => ok(await operators.rejectWithdrawal(operatorOf(request), BigInt(request.params.id), request.body.reason)),
+    {
+      ...cashier,
+      schema: { params: idParams, body: opsRejectSchema, response: { 200: successSchema(opsWithdrawalSchema) } },
+    },
+    async (request) =>
+      ok(await operators.rejectWithdrawal(operatorOf(request), BigInt(request.params.id), request.body.reason)),
   );
 
-  app.post(OPS_API.adjustments, { ...admin, schema: { body: opsAdjustmentSchema, response: { 200: successSchema(opsAdjustmentValueSchema) } } }, async (request) =>
-    ok(await operators.adjust(operatorOf(request), request.body)),
+  app.post(
+    OPS_API.adjustments,
+    { ...admin, schema: { body: opsAdjustmentSchema, response: { 200: successSchema(opsAdjustmentValueSchema) } } },
+    async (request) => ok(await operators.adjust(operatorOf(request), request.body)),
   );
   app.get(
     '/ops/players/:username/wallet',
-    { ...support, schema: { params: z.object({ username: z.string().min(1).max(64) }), response: { 200: successSchema(opsPlayerWalletSchema) } } },
+    {
+      ...support,
+      schema: {
+        params: z.object({ username: z.string().min(1).max(64) }),
+        response: { 200: successSchema(opsPlayerWalletSchema) },
+      },
+    },
     async (request) => ok(await operators.playerWallet(request.params.username)),
   );
-  app.get(OPS_API.audit, { ...admin, schema: { querystring: opsAuditQuerySchema, response: { 200: successSchema(opsAuditPageSchema) } } }, async (request) =>
-    ok(await operators.auditPage(request.query)),
+  app.get(
+    OPS_API.audit,
+    { ...admin, schema: { querystring: opsAuditQuerySchema, response: { 200: successSchema(opsAuditPageSchema) } } },
+    async (request) => ok(await operators.auditPage(request.query)),
   );
   app.post(
     OPS_API.operators,

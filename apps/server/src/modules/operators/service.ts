@@ -43,8 +43,22 @@ const pageOf = <T>(list: T[], total: number, query: { pageNo: number; pageSize: 
 /** What operators do; every change is audited in the same database transaction as the change itself. */
 export function createOperatorService({ db, ledger, wallets, merchant, settlement, withdrawals }: Deps) {
   const code = merchant.merchantCode;
-  const audit = (tx: Queryable, who: OperatorContext, action: string, subject: string, detail: Record<string, unknown>) =>
-    auditRepository(tx).append({ merchant: code, operatorId: who.id, operator: who.username, action, subject, detail, ip: who.ip });
+  const audit = (
+    tx: Queryable,
+    who: OperatorContext,
+    action: string,
+    subject: string,
+    detail: Record<string, unknown>,
+  ) =>
+    auditRepository(tx).append({
+      merchant: code,
+      operatorId: who.id,
+      operator: who.username,
+      action,
+      subject,
+      detail,
+      ip: who.ip,
+    });
 
   async function playerByName(username: string) {
     const player = await operatorsRepository(db).playerByName(code, username.trim().toLowerCase());
@@ -80,14 +94,22 @@ export function createOperatorService({ db, ledger, wallets, merchant, settlemen
 
     async approveDeposit(who: OperatorContext, id: bigint, remark: string | null) {
       const row = await settlement.approve(id, { operatorId: who.id, remark }, (tx, before) =>
-        audit(tx, who, 'deposit.approve', `deposit:${id}`, { player: before.username, amount: before.amount.toString(), remark }),
+        audit(tx, who, 'deposit.approve', `deposit:${id}`, {
+          player: before.username,
+          amount: before.amount.toString(),
+          remark,
+        }),
       );
       return opsDepositView(row);
     },
 
     async rejectDeposit(who: OperatorContext, id: bigint, reason: string) {
       const row = await settlement.reject(id, { operatorId: who.id, remark: reason }, (tx, before) =>
-        audit(tx, who, 'deposit.reject', `deposit:${id}`, { player: before.username, amount: before.amount.toString(), reason }),
+        audit(tx, who, 'deposit.reject', `deposit:${id}`, {
+          player: before.username,
+          amount: before.amount.toString(),
+          reason,
+        }),
       );
       return opsDepositView(row);
     },
@@ -109,14 +131,23 @@ export function createOperatorService({ db, ledger, wallets, merchant, settlemen
 
     async approveWithdrawal(who: OperatorContext, id: bigint, remark: string | null, payoutReference: string | null) {
       const row = await withdrawals.approve(id, { operatorId: who.id, remark, payoutReference }, (tx, before) =>
-        audit(tx, who, 'withdrawal.approve', `withdrawal:${id}`, { player: before.username, amount: before.amount.toString(), remark, payoutReference }),
+        audit(tx, who, 'withdrawal.approve', `withdrawal:${id}`, {
+          player: before.username,
+          amount: before.amount.toString(),
+          remark,
+          payoutReference,
+        }),
       );
       return opsWithdrawalView(row);
     },
 
     async rejectWithdrawal(who: OperatorContext, id: bigint, reason: string) {
       const row = await withdrawals.reject(id, { operatorId: who.id, remark: reason }, (tx, before) =>
-        audit(tx, who, 'withdrawal.reject', `withdrawal:${id}`, { player: before.username, amount: before.amount.toString(), reason }),
+        audit(tx, who, 'withdrawal.reject', `withdrawal:${id}`, {
+          player: before.username,
+          amount: before.amount.toString(),
+          reason,
+        }),
       );
       return opsWithdrawalView(row);
     },
@@ -149,12 +180,21 @@ export function createOperatorService({ db, ledger, wallets, merchant, settlemen
         }
         return result;
       });
-      return { transactionId: posted.transactionId.toString(), replayed: posted.replayed, wallets: await wallets.summary(player.id) };
+      return {
+        transactionId: posted.transactionId.toString(),
+        replayed: posted.replayed,
+        wallets: await wallets.summary(player.id),
+      };
     },
 
     async playerWallet(username: string) {
       const player = await playerByName(username);
-      return { username: player.username, playerId: player.id.toString(), memberType: player.member_type, wallets: await wallets.summary(player.id) };
+      return {
+        username: player.username,
+        playerId: player.id.toString(),
+        memberType: player.member_type,
+        wallets: await wallets.summary(player.id),
+      };
     },
 
     async auditPage(query: { pageNo: number; pageSize: number; action?: string | undefined }) {

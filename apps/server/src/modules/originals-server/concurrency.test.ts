@@ -5,7 +5,9 @@ import { originalsKit, originalsTestApp, useOriginalsDatabase } from './original
 
 // PGlite runs one statement at a time, so only a PostgreSQL server can show races
 const onPostgres = Boolean(process.env.DATABASE_URL);
-const title = onPostgres ? 'Originals rounds under concurrency (PostgreSQL)' : 'Originals rounds under concurrency: skipped, set DATABASE_URL to a PostgreSQL server';
+const title = onPostgres
+  ? 'Originals rounds under concurrency (PostgreSQL)'
+  : 'Originals rounds under concurrency: skipped, set DATABASE_URL to a PostgreSQL server';
 
 const database = useOriginalsDatabase();
 let app: FastifyInstance;
@@ -23,7 +25,10 @@ describe.skipIf(!onPostgres)(title, () => {
     const demo = await kit.login('demo', 'Demo1234');
     const session = await kit.open(demo, 'color-game');
     const before = await kit.mainBalance(demo);
-    const requests = Array.from({ length: 60 }, (_, i) => ({ requestId: `burst-${i}-${kit.requestId()}`, bet: { stakes: { red: '100', green: '200' } } }));
+    const requests = Array.from({ length: 60 }, (_, i) => ({
+      requestId: `burst-${i}-${kit.requestId()}`,
+      bet: { stakes: { red: '100', green: '200' } },
+    }));
     const sends = [...requests, ...requests.filter((_, i) => i % 3 === 0)].map((request) =>
       kit.api('POST', ORIGINALS_PATHS.rounds, session.sessionToken, request).then((response) => {
         expect(response.statusCode, response.body).toBe(200);
@@ -48,7 +53,10 @@ describe.skipIf(!onPostgres)(title, () => {
       const first = sorted[0] ?? 0;
       expect(sorted).toEqual(sorted.map((_, i) => first + i));
     }
-    const net = [...rounds.values()].reduce((sum, round) => sum + BigInt(round.totalWin ?? '0') - BigInt(round.totalBet), 0n);
+    const net = [...rounds.values()].reduce(
+      (sum, round) => sum + BigInt(round.totalWin ?? '0') - BigInt(round.totalBet),
+      0n,
+    );
     expect(await kit.mainBalance(demo)).toBe(before + net);
     const { rows } = await app.db.query<{ kind: string; count: number }>(
       "SELECT kind, count(*)::int AS count FROM wallet_calls WHERE provider = 'ORIGINALS' GROUP BY kind ORDER BY kind",

@@ -28,9 +28,13 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const play = async (session: OpenSession, bet: object) =>
-  playRoundSchema.parse(valueOf(await kit.api('POST', ORIGINALS_PATHS.rounds, session.sessionToken, { requestId: kit.requestId(), bet })));
-const rotate = async (session: OpenSession, body: object = {}) => rotateSeedsSchema.parse(valueOf(await kit.api('POST', ORIGINALS_PATHS.rotateSeeds, session.sessionToken, body)));
-const verify = async (session: OpenSession, roundId: string) => verifyRoundSchema.parse(valueOf(await kit.api('GET', roundVerifyPath(roundId), session.sessionToken)));
+  playRoundSchema.parse(
+    valueOf(await kit.api('POST', ORIGINALS_PATHS.rounds, session.sessionToken, { requestId: kit.requestId(), bet })),
+  );
+const rotate = async (session: OpenSession, body: object = {}) =>
+  rotateSeedsSchema.parse(valueOf(await kit.api('POST', ORIGINALS_PATHS.rotateSeeds, session.sessionToken, body)));
+const verify = async (session: OpenSession, roundId: string) =>
+  verifyRoundSchema.parse(valueOf(await kit.api('GET', roundVerifyPath(roundId), session.sessionToken)));
 const sha256Hex = (hex: string) => createHash('sha256').update(Buffer.from(hex, 'hex')).digest('hex');
 
 describe('provably fair rounds', () => {
@@ -38,9 +42,14 @@ describe('provably fair rounds', () => {
     const session = await kit.open(demo, 'color-game');
     const commitment = session.seeds.serverSeedHash;
     const played = [];
-    for (let i = 0; i < 4; i += 1) played.push(await play(session, { stakes: { red: '100', green: '200', yellow: '300' } }));
+    for (let i = 0; i < 4; i += 1)
+      played.push(await play(session, { stakes: { red: '100', green: '200', yellow: '300' } }));
     expect(played.map(({ round }) => round.fairness)).toEqual(
-      played.map((_, i) => ({ serverSeedHash: commitment, clientSeed: session.seeds.clientSeed, nonce: session.seeds.nextNonce + i })),
+      played.map((_, i) => ({
+        serverSeedHash: commitment,
+        clientSeed: session.seeds.clientSeed,
+        nonce: session.seeds.nextNonce + i,
+      })),
     );
     expect(played.at(-1)?.seeds.nextNonce).toBe(session.seeds.nextNonce + 4);
 
@@ -49,7 +58,11 @@ describe('provably fair rounds', () => {
     expect(JSON.stringify(early)).not.toMatch(/"serverSeed"/);
 
     const rotated = await rotate(session);
-    expect(rotated.revealed).toMatchObject({ serverSeedHash: commitment, clientSeed: session.seeds.clientSeed, roundsPlayed: session.seeds.nextNonce + 4 });
+    expect(rotated.revealed).toMatchObject({
+      serverSeedHash: commitment,
+      clientSeed: session.seeds.clientSeed,
+      roundsPlayed: session.seeds.nextNonce + 4,
+    });
     expect(sha256Hex(rotated.revealed.serverSeed)).toBe(commitment);
     expect(rotated.seeds).toMatchObject({ clientSeed: session.seeds.clientSeed, nextNonce: 0 });
     expect(rotated.seeds.serverSeedHash).not.toBe(commitment);
@@ -58,7 +71,12 @@ describe('provably fair rounds', () => {
       const checked = await verify(session, round.roundId);
       expect(checked.round.revealed).toBe(true);
       expect(checked.revealed?.serverSeed).toBe(rotated.revealed.serverSeed);
-      expect(checked.verification).toMatchObject({ commitmentMatches: true, outcomeMatches: true, totalBet: round.totalBet, totalWin: round.totalWin });
+      expect(checked.verification).toMatchObject({
+        commitmentMatches: true,
+        outcomeMatches: true,
+        totalBet: round.totalBet,
+        totalWin: round.totalWin,
+      });
       expect(checked.verification?.result).toEqual(round.result);
     }
 
@@ -80,7 +98,14 @@ describe('provably fair rounds', () => {
     expect(byHand.result).toEqual(first?.result);
     const wrongSeed = recomputationSchema.parse(
       valueOf(
-        await kit.api('POST', ORIGINALS_PATHS.recompute, undefined, { gameCode: 'color-game', serverSeed: 'a'.repeat(64), clientSeed: 'x', nonce: 0, bet: first?.bet, serverSeedHash: commitment }),
+        await kit.api('POST', ORIGINALS_PATHS.recompute, undefined, {
+          gameCode: 'color-game',
+          serverSeed: 'a'.repeat(64),
+          clientSeed: 'x',
+          nonce: 0,
+          bet: first?.bet,
+          serverSeedHash: commitment,
+        }),
       ),
     );
     expect(wrongSeed.commitmentMatches).toBe(false);
@@ -96,7 +121,11 @@ describe('provably fair rounds', () => {
     expect(rotated.seeds).toMatchObject({ clientSeed: 'my-lucky-seed-2024', nextNonce: 0 });
     expect(rotated.revealed.clientSeed).toBe(session.seeds.clientSeed);
     const { round } = await play(session, { stakes: { banker: '100' } });
-    expect(round.fairness).toEqual({ serverSeedHash: rotated.seeds.serverSeedHash, clientSeed: 'my-lucky-seed-2024', nonce: 0 });
+    expect(round.fairness).toEqual({
+      serverSeedHash: rotated.seeds.serverSeedHash,
+      clientSeed: 'my-lucky-seed-2024',
+      nonce: 0,
+    });
     for (const bad of ['has space', '', 'x'.repeat(65), 'ñandú']) {
       const refused = await kit.api('POST', ORIGINALS_PATHS.rotateSeeds, session.sessionToken, { clientSeed: bad });
       expect(kit.errorCode(refused)).toBe('request.invalid');
@@ -108,13 +137,18 @@ describe('provably fair rounds', () => {
     const clientSeed = 'feature-hunt';
     const bet = { lines: 5, coinValue: 2n };
     let nonce = 0;
-    while (!playSlotRound({ config: kampanaClassic, bet, fairness: { serverSeed, clientSeed, nonce } }).details.feature.triggered) nonce += 1;
+    while (
+      !playSlotRound({ config: kampanaClassic, bet, fairness: { serverSeed, clientSeed, nonce } }).details.feature
+        .triggered
+    )
+      nonce += 1;
     const session = await kit.open(demo, 'kampana-classic');
     await rotate(session);
     // the player's pair in use becomes one whose seeds the test knows, at the nonce that triggers the feature
-    const { rows } = await app.db.query<{ player_id: string }>('SELECT player_id FROM originals_sessions WHERE game_code = $1 ORDER BY created_at DESC LIMIT 1', [
-      'kampana-classic',
-    ]);
+    const { rows } = await app.db.query<{ player_id: string }>(
+      'SELECT player_id FROM originals_sessions WHERE game_code = $1 ORDER BY created_at DESC LIMIT 1',
+      ['kampana-classic'],
+    );
     const playerId = rows[0]?.player_id;
     await app.db.query(
       "UPDATE originals_seed_pairs SET revealed_at = now() WHERE player_id = $1 AND game_code = 'kampana-classic' AND revealed_at IS NULL",
@@ -133,14 +167,24 @@ describe('provably fair rounds', () => {
     expect(spins.filter((spin) => spin.kind === 'free')).toHaveLength(feature.spinsPlayed);
     await rotate(session);
     const checked = await verify(session, round.roundId);
-    expect(checked.verification).toMatchObject({ commitmentMatches: true, outcomeMatches: true, totalWin: round.totalWin });
+    expect(checked.verification).toMatchObject({
+      commitmentMatches: true,
+      outcomeMatches: true,
+      totalWin: round.totalWin,
+    });
     expect(checked.verification?.result).toEqual(round.result);
   });
 
   it('keeps played rounds and committed seeds as they are', async () => {
-    await expect(app.db.query("UPDATE originals_rounds SET total_win = 0 WHERE status = 'settled'")).rejects.toThrow(/cannot be changed/);
+    await expect(app.db.query("UPDATE originals_rounds SET total_win = 0 WHERE status = 'settled'")).rejects.toThrow(
+      /cannot be changed/,
+    );
     await expect(app.db.query('DELETE FROM originals_rounds')).rejects.toThrow(/never deleted/);
-    await expect(app.db.query("UPDATE originals_seed_pairs SET server_seed = repeat('0', 64)")).rejects.toThrow(/cannot be changed/);
-    await expect(app.db.query('UPDATE originals_seed_pairs SET next_nonce = 0 WHERE next_nonce > 0')).rejects.toThrow(/cannot be changed/);
+    await expect(app.db.query("UPDATE originals_seed_pairs SET server_seed = repeat('0', 64)")).rejects.toThrow(
+      /cannot be changed/,
+    );
+    await expect(app.db.query('UPDATE originals_seed_pairs SET next_nonce = 0 WHERE next_nonce > 0')).rejects.toThrow(
+      /cannot be changed/,
+    );
   });
 });

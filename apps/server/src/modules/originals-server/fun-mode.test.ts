@@ -24,15 +24,25 @@ describe('free play', () => {
     const session = await kit.open(demo, 'color-game', '&freePlay=1');
     expect(session).toMatchObject({ mode: 'fun', balance: '1000000' });
     const { round, balance } = playRoundSchema.parse(
-      valueOf(await kit.api('POST', ORIGINALS_PATHS.rounds, session.sessionToken, { requestId: kit.requestId(), bet: { stakes: { red: '5000', white: '5000' } } })),
+      valueOf(
+        await kit.api('POST', ORIGINALS_PATHS.rounds, session.sessionToken, {
+          requestId: kit.requestId(),
+          bet: { stakes: { red: '5000', white: '5000' } },
+        }),
+      ),
     );
     expect(round.status).toBe('settled');
     expect(BigInt(balance)).toBe(1_000_000n - 10_000n + BigInt(round.totalWin ?? ''));
     expect(await kit.mainBalance(demo)).toBe(before);
-    const { rows } = await app.db.query("SELECT 1 FROM wallet_calls WHERE provider = 'ORIGINALS' AND round_id = $1", [round.roundId]);
+    const { rows } = await app.db.query("SELECT 1 FROM wallet_calls WHERE provider = 'ORIGINALS' AND round_id = $1", [
+      round.roundId,
+    ]);
     expect(rows).toEqual([]);
     await app.db.query("UPDATE originals_sessions SET balance = 50 WHERE mode = 'fun'");
-    const tooMuch = await kit.api('POST', ORIGINALS_PATHS.rounds, session.sessionToken, { requestId: kit.requestId(), bet: { stakes: { red: '100' } } });
+    const tooMuch = await kit.api('POST', ORIGINALS_PATHS.rounds, session.sessionToken, {
+      requestId: kit.requestId(),
+      bet: { stakes: { red: '100' } },
+    });
     expect([tooMuch.statusCode, kit.errorCode(tooMuch)]).toEqual([400, 'wallet.insufficient']);
   });
 });

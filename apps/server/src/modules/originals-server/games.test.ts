@@ -24,23 +24,28 @@ describe('the Originals line-up of the game server', () => {
     ]);
   });
 
-  it.each(Object.keys(bets))('%s replays a round exactly from its stored table (amounts as strings in JSON)', (gameCode) => {
-    const game = games.get(gameCode);
-    if (!game) throw new Error(gameCode);
-    const bet = bets[gameCode] as OriginalsBet;
-    const played = game.play(bet, fairness);
-    expect(game.stakeOf(bet)).toBe(played.totalBet);
-    const stored = JSON.parse(JSON.stringify(game.storedConfig)) as unknown;
-    const replayed = game.replay(stored, bet, fairness, undefined, JSON.parse(canonicalJson(played.outcome)));
-    expect(replayed.outcomeMatches).toBe(true);
-    expect(replayed.commitmentMatches).toBeNull();
-    expect(withBigintsAsStrings(replayed.round)).toEqual(withBigintsAsStrings(played));
-  });
+  it.each(Object.keys(bets))(
+    '%s replays a round exactly from its stored table (amounts as strings in JSON)',
+    (gameCode) => {
+      const game = games.get(gameCode);
+      if (!game) throw new Error(gameCode);
+      const bet = bets[gameCode] as OriginalsBet;
+      const played = game.play(bet, fairness);
+      expect(game.stakeOf(bet)).toBe(played.totalBet);
+      const stored = JSON.parse(JSON.stringify(game.storedConfig)) as unknown;
+      const replayed = game.replay(stored, bet, fairness, undefined, JSON.parse(canonicalJson(played.outcome)));
+      expect(replayed.outcomeMatches).toBe(true);
+      expect(replayed.commitmentMatches).toBeNull();
+      expect(withBigintsAsStrings(replayed.round)).toEqual(withBigintsAsStrings(played));
+    },
+  );
 
   it('replays on the table a round was played on, not on today’s', () => {
     const game = games.get('color-game');
     if (!game) throw new Error('color-game');
-    const bet: OriginalsBet = { stakes: { red: '1000', blue: '1000', green: '1000', yellow: '1000', white: '1000', pink: '1000' } };
+    const bet: OriginalsBet = {
+      stakes: { red: '1000', blue: '1000', green: '1000', yellow: '1000', white: '1000', pink: '1000' },
+    };
     const before = { ...(game.storedConfig as Record<string, unknown>), pays: { 1: 1, 2: 2, 3: 10 } };
     const today = game.play(bet, fairness);
     const then = game.replay(before, bet, fairness);
@@ -51,8 +56,14 @@ describe('the Originals line-up of the game server', () => {
 
   it('refuses a bet of the wrong shape or outside the table as bad input', () => {
     const slot = games.get('isla-fortuna');
-    expect(() => slot?.stakeOf({ stakes: { red: '100' } })).toThrow(expect.objectContaining({ errorCode: 'originals.bet.invalid' }));
-    expect(() => slot?.stakeOf({ lines: 7, coinValue: '5' })).toThrow(expect.objectContaining({ errorCode: 'originals.bet.invalid', fields: { lines: 'bet.limits' } }));
-    expect(() => games.get('baccarat')?.stakeOf({ stakes: { tie: '999999999' } })).toThrow(expect.objectContaining({ fields: { tie: 'bet.limits' } }));
+    expect(() => slot?.stakeOf({ stakes: { red: '100' } })).toThrow(
+      expect.objectContaining({ errorCode: 'originals.bet.invalid' }),
+    );
+    expect(() => slot?.stakeOf({ lines: 7, coinValue: '5' })).toThrow(
+      expect.objectContaining({ errorCode: 'originals.bet.invalid', fields: { lines: 'bet.limits' } }),
+    );
+    expect(() => games.get('baccarat')?.stakeOf({ stakes: { tie: '999999999' } })).toThrow(
+      expect.objectContaining({ fields: { tie: 'bet.limits' } }),
+    );
   });
 });

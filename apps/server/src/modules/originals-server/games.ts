@@ -20,7 +20,12 @@ import { originalsError } from './errors';
 /** A round as an engine plays it, amounts still bigint. */
 export type PlayOutput = { outcome: unknown; totalBet: bigint; totalWin: bigint; details: unknown };
 
-export type Recomputed = { serverSeedHash: string; commitmentMatches: boolean | null; outcomeMatches: boolean | null; round: PlayOutput };
+export type Recomputed = {
+  serverSeedHash: string;
+  commitmentMatches: boolean | null;
+  outcomeMatches: boolean | null;
+  round: PlayOutput;
+};
 
 /** One playable Original: its table as configured now, and how its engine plays and replays rounds. */
 export type OriginalsGameEntry = {
@@ -36,7 +41,13 @@ export type OriginalsGameEntry = {
   stakeOf(bet: OriginalsBet): bigint;
   play(bet: OriginalsBet, fairness: FairnessInput): PlayOutput;
   /** Replays a round on a stored configuration of this game. */
-  replay(storedConfig: unknown, bet: OriginalsBet, fairness: FairnessInput, commitment?: string, recordedOutcome?: unknown): Recomputed;
+  replay(
+    storedConfig: unknown,
+    bet: OriginalsBet,
+    fairness: FairnessInput,
+    commitment?: string,
+    recordedOutcome?: unknown,
+  ): Recomputed;
 };
 
 // the stake of a bet does not depend on the draw, so any fixed seeds will do to check it
@@ -47,20 +58,27 @@ function guarded<T>(work: () => T): T {
   try {
     return work();
   } catch (error) {
-    if (error instanceof OriginalsInputError) throw originalsError('betInvalid', { message: error.message, fields: { [error.field ?? 'bet']: error.code } });
+    if (error instanceof OriginalsInputError)
+      throw originalsError('betInvalid', { message: error.message, fields: { [error.field ?? 'bet']: error.code } });
     throw error;
   }
 }
 
 function slotBet(bet: OriginalsBet) {
-  if (!('lines' in bet)) throw originalsError('betInvalid', { message: 'This game takes lines and coinValue', fields: { bet: 'bet.invalid' } });
+  if (!('lines' in bet))
+    throw originalsError('betInvalid', {
+      message: 'This game takes lines and coinValue',
+      fields: { bet: 'bet.invalid' },
+    });
   return { lines: bet.lines, coinValue: BigInt(bet.coinValue) };
 }
 
 function stakesBet<K extends string>(bet: OriginalsBet): { stakes: Partial<Record<K, bigint>> } {
-  if (!('stakes' in bet)) throw originalsError('betInvalid', { message: 'This game takes stakes', fields: { bet: 'bet.invalid' } });
+  if (!('stakes' in bet))
+    throw originalsError('betInvalid', { message: 'This game takes stakes', fields: { bet: 'bet.invalid' } });
   const stakes: Partial<Record<string, bigint>> = {};
-  for (const [key, value] of Object.entries(bet.stakes as Record<string, string | undefined>)) if (value !== undefined) stakes[key] = BigInt(value);
+  for (const [key, value] of Object.entries(bet.stakes as Record<string, string | undefined>))
+    if (value !== undefined) stakes[key] = BigInt(value);
   return { stakes: stakes as Partial<Record<K, bigint>> };
 }
 
@@ -73,7 +91,14 @@ const reviveSlot = (json: unknown): SlotConfig => {
 };
 const reviveColorGame = (json: unknown): ColorGameConfig => {
   const config = json as ColorGameConfig & { limits: Json };
-  return { ...config, limits: { minStake: big(config.limits.minStake), maxStake: big(config.limits.maxStake), maxTotal: big(config.limits.maxTotal) } };
+  return {
+    ...config,
+    limits: {
+      minStake: big(config.limits.minStake),
+      maxStake: big(config.limits.maxStake),
+      maxTotal: big(config.limits.maxTotal),
+    },
+  };
 };
 const reviveBaccarat = (json: unknown): BaccaratConfig => {
   const config = json as BaccaratConfig & { limits: Record<string, { min: string; max: string } | string> };
@@ -152,11 +177,20 @@ function entryOf(game: OriginalsGame): OriginalsGameEntry {
         engine: 'slot',
         title: config.name,
         rows: config.rows,
-        symbols: config.symbols.map((symbol) => ({ id: symbol.id, name: symbol.name, kind: symbol.kind, pays: pays(symbol.pays) })),
+        symbols: config.symbols.map((symbol) => ({
+          id: symbol.id,
+          name: symbol.name,
+          kind: symbol.kind,
+          pays: pays(symbol.pays),
+        })),
         reels: config.reels.map((strip) => [...strip]),
         freeSpinReels: config.freeSpinReels ? config.freeSpinReels.map((strip) => [...strip]) : null,
         paylines: config.paylines.map((line) => [...line]),
-        scatter: { symbol: config.scatter.symbol, pays: pays(config.scatter.pays), freeSpins: pays(config.scatter.freeSpins) },
+        scatter: {
+          symbol: config.scatter.symbol,
+          pays: pays(config.scatter.pays),
+          freeSpins: pays(config.scatter.freeSpins),
+        },
         freeSpins: { ...config.freeSpins },
         lineChoices: [...config.bet.lineChoices],
         coinValues: config.bet.coinValues.map(String),

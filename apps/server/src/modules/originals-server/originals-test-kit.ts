@@ -41,9 +41,13 @@ export function useOriginalsDatabase(): { db: () => Db } {
 }
 
 /** A test app with the Originals game server in it. */
-export async function originalsTestApp(db: Db, options: TestConfigOptions & { clock?: Clock } = {}): Promise<FastifyInstance> {
+export async function originalsTestApp(
+  db: Db,
+  options: TestConfigOptions & { clock?: Clock } = {},
+): Promise<FastifyInstance> {
   const app = await buildTestApp({ ...options, db });
-  if (!app.hasDecorator('originals')) await app.register(originalsServerPlugin, { clock: options.clock ?? Date.now, sweepEveryMs: 3_600_000 });
+  if (!app.hasDecorator('originals'))
+    await app.register(originalsServerPlugin, { clock: options.clock ?? Date.now, sweepEveryMs: 3_600_000 });
   await app.ready();
   return app;
 }
@@ -51,32 +55,53 @@ export async function originalsTestApp(db: Db, options: TestConfigOptions & { cl
 /** Test support: launches an Original as the lobby does and plays it as its game page does. */
 export function originalsKit(app: FastifyInstance) {
   async function nodeOf(gameCode: string): Promise<number> {
-    const list = valueOf<{ games: { nodeId: number; gameCode: string }[] }>(await call(app, 'GET', `${API.gameList}?gameType=LOCAL&pageSize=60`));
+    const list = valueOf<{ games: { nodeId: number; gameCode: string }[] }>(
+      await call(app, 'GET', `${API.gameList}?gameType=LOCAL&pageSize=60`),
+    );
     const game = list.games.find((entry) => entry.gameCode === gameCode);
     if (!game) throw new Error(`no Original ${gameCode} in the catalogue`);
     return game.nodeId;
   }
 
   async function launchToken(accountToken: string, gameCode: string, extra = ''): Promise<string> {
-    const value = launchGameSchema.parse(valueOf(await call(app, 'GET', `${API.launchGame}?nodeId=${await nodeOf(gameCode)}${extra}`, undefined, { token: accountToken })));
+    const value = launchGameSchema.parse(
+      valueOf(
+        await call(app, 'GET', `${API.launchGame}?nodeId=${await nodeOf(gameCode)}${extra}`, undefined, {
+          token: accountToken,
+        }),
+      ),
+    );
     const token = new URL(value.url, 'http://local').searchParams.get('token');
     if (!token) throw new Error('launch URL without a token');
     return token;
   }
 
-  const openWith = (launch: string) => app.inject({ method: 'POST', url: ORIGINALS_PATHS.session, payload: { launchToken: launch } });
+  const openWith = (launch: string) =>
+    app.inject({ method: 'POST', url: ORIGINALS_PATHS.session, payload: { launchToken: launch } });
 
   async function open(accountToken: string, gameCode: string, extra = ''): Promise<OpenSession> {
     return openSessionSchema.parse(valueOf(await openWith(await launchToken(accountToken, gameCode, extra))));
   }
 
-  function api(method: 'GET' | 'POST', url: string, sessionToken: string | undefined, payload?: object): Promise<LightMyRequestResponse> {
-    return app.inject({ method, url, ...(payload ? { payload } : {}), headers: sessionToken ? { [HEADER.authorization]: sessionToken } : {} });
+  function api(
+    method: 'GET' | 'POST',
+    url: string,
+    sessionToken: string | undefined,
+    payload?: object,
+  ): Promise<LightMyRequestResponse> {
+    return app.inject({
+      method,
+      url,
+      ...(payload ? { payload } : {}),
+      headers: sessionToken ? { [HEADER.authorization]: sessionToken } : {},
+    });
   }
 
   /** The player's main wallet in minor units, as the lobby reads it. */
   async function mainBalance(accountToken: string): Promise<bigint> {
-    const summary = walletSummarySchema.parse(valueOf(await call(app, 'GET', API.wallets, undefined, { token: accountToken })));
+    const summary = walletSummarySchema.parse(
+      valueOf(await call(app, 'GET', API.wallets, undefined, { token: accountToken })),
+    );
     const main = summary.wallets.find((wallet) => wallet.kind === 'main');
     return BigInt(main?.amount ?? '0');
   }

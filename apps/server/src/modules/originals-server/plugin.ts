@@ -14,7 +14,13 @@ import { createVerifyService, type VerifyService } from './service-verify';
 import { createWalletClient } from './wallet-client';
 import { httpTransport, injectTransport } from './wallet-transport';
 
-export type OriginalsServer = { games: OriginalsGames; sessions: SessionService; rounds: RoundService; seeds: SeedService; verify: VerifyService };
+export type OriginalsServer = {
+  games: OriginalsGames;
+  sessions: SessionService;
+  rounds: RoundService;
+  seeds: SeedService;
+  verify: VerifyService;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,14 +50,21 @@ export const originalsServerPlugin = fp(
     const merchant = app.config.merchant.merchantCode;
     const games = (lineUp ??= createOriginalsGames());
     for (const game of games.all()) {
-      await tablesRepository.save(app.db, { configHash: game.configHash, gameCode: game.gameCode, engine: game.engine, config: game.storedConfig });
+      await tablesRepository.save(app.db, {
+        configHash: game.configHash,
+        gameCode: game.gameCode,
+        engine: game.engine,
+        config: game.storedConfig,
+      });
     }
     const secret = () => {
       const value = app.gameWallet.secrets.secretOf(ORIGINALS_PROVIDER);
       if (!value) throw new Error(`no wallet secret for provider ${ORIGINALS_PROVIDER}`);
       return value;
     };
-    const transport = app.config.originalsWalletUrl ? httpTransport(app.config.originalsWalletUrl) : injectTransport(app);
+    const transport = app.config.originalsWalletUrl
+      ? httpTransport(app.config.originalsWalletUrl)
+      : injectTransport(app);
     const wallet = createWalletClient({ provider: ORIGINALS_PROVIDER, secret, transport, clock });
     const seeds = createSeedService({ db: app.db, clock });
     const sessions = createSessionService({ db: app.db, games, wallet, seeds, merchant, clock });
@@ -59,10 +72,20 @@ export const originalsServerPlugin = fp(
     const verify = createVerifyService({ db: app.db, games, merchant, currency: app.config.merchant.currency });
     app.decorate('originals', { games, sessions, rounds, seeds, verify });
 
-    await app.register(originalsApiRoutes, { sessions, rounds, seeds, verify, callsPerMinute: options.callsPerMinute ?? 600 });
+    await app.register(originalsApiRoutes, {
+      sessions,
+      rounds,
+      seeds,
+      verify,
+      callsPerMinute: options.callsPerMinute ?? 600,
+    });
     await app.register(originalsPageRoutes, { dist: app.config.originalsDist ?? DEFAULT_ORIGINALS_DIST });
 
-    for (const job of originalsServerJobs({ rounds, everySeconds: Math.max(1, Math.round((options.sweepEveryMs ?? 30_000) / 1000)) })) app.jobs.add(job);
+    for (const job of originalsServerJobs({
+      rounds,
+      everySeconds: Math.max(1, Math.round((options.sweepEveryMs ?? 30_000) / 1000)),
+    }))
+      app.jobs.add(job);
   },
   { name: 'originals-server', dependencies: ['game-wallet', 'job-queue'] },
 );

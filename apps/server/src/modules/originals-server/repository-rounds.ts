@@ -26,11 +26,25 @@ export type RoundRow = {
 };
 
 /** A round with the public side of its seed pair. */
-export type RoundViewRow = RoundRow & { engine: string; server_seed_hash: string | null; client_seed: string | null; revealed_at: Date | null };
+export type RoundViewRow = RoundRow & {
+  engine: string;
+  server_seed_hash: string | null;
+  client_seed: string | null;
+  revealed_at: Date | null;
+};
 
 export type NewRound = Pick<
   RoundRow,
-  'round_id' | 'merchant' | 'session_id' | 'player_id' | 'game_code' | 'config_hash' | 'mode' | 'request_id' | 'bet' | 'total_bet'
+  | 'round_id'
+  | 'merchant'
+  | 'session_id'
+  | 'player_id'
+  | 'game_code'
+  | 'config_hash'
+  | 'mode'
+  | 'request_id'
+  | 'bet'
+  | 'total_bet'
 >;
 
 const COLUMNS = `r.round_id, r.merchant, r.session_id, r.player_id, r.game_code, r.config_hash, r.mode, r.request_id, r.bet, r.total_bet,
@@ -65,26 +79,33 @@ export const roundsRepository = {
   },
 
   async byRequest(db: Queryable, merchant: string, playerId: string, requestId: string): Promise<RoundRow | undefined> {
-    const { rows } = await db.query<RoundRow>(`SELECT ${COLUMNS} FROM originals_rounds r WHERE r.merchant = $1 AND r.player_id = $2 AND r.request_id = $3`, [
-      merchant,
-      playerId,
-      requestId,
-    ]);
+    const { rows } = await db.query<RoundRow>(
+      `SELECT ${COLUMNS} FROM originals_rounds r WHERE r.merchant = $1 AND r.player_id = $2 AND r.request_id = $3`,
+      [merchant, playerId, requestId],
+    );
     return rows[0];
   },
 
   async lock(db: Queryable, roundId: string): Promise<RoundRow | undefined> {
-    const { rows } = await db.query<RoundRow>(`SELECT ${COLUMNS} FROM originals_rounds r WHERE r.round_id = $1 FOR UPDATE`, [roundId]);
+    const { rows } = await db.query<RoundRow>(
+      `SELECT ${COLUMNS} FROM originals_rounds r WHERE r.round_id = $1 FOR UPDATE`,
+      [roundId],
+    );
     return rows[0];
   },
 
   async byId(db: Queryable, roundId: string): Promise<RoundRow | undefined> {
-    const { rows } = await db.query<RoundRow>(`SELECT ${COLUMNS} FROM originals_rounds r WHERE r.round_id = $1`, [roundId]);
+    const { rows } = await db.query<RoundRow>(`SELECT ${COLUMNS} FROM originals_rounds r WHERE r.round_id = $1`, [
+      roundId,
+    ]);
     return rows[0];
   },
 
   async view(db: Queryable, merchant: string, playerId: string, roundId: string): Promise<RoundViewRow | undefined> {
-    const { rows } = await db.query<RoundViewRow>(`${VIEW} WHERE r.round_id = $1 AND r.merchant = $2 AND r.player_id = $3`, [roundId, merchant, playerId]);
+    const { rows } = await db.query<RoundViewRow>(
+      `${VIEW} WHERE r.round_id = $1 AND r.merchant = $2 AND r.player_id = $3`,
+      [roundId, merchant, playerId],
+    );
     return rows[0];
   },
 
@@ -97,7 +118,10 @@ export const roundsRepository = {
     const where = `r.merchant = $1 AND r.player_id = $2 AND r.game_code = $3 AND r.status <> 'refused'`;
     const params = [owner.merchant, owner.playerId, owner.gameCode];
     const [list, count] = [
-      await db.query<RoundViewRow>(`${VIEW} WHERE ${where} ORDER BY r.created_at DESC, r.round_id DESC LIMIT $4 OFFSET $5`, [...params, page.limit, page.offset]),
+      await db.query<RoundViewRow>(
+        `${VIEW} WHERE ${where} ORDER BY r.created_at DESC, r.round_id DESC LIMIT $4 OFFSET $5`,
+        [...params, page.limit, page.offset],
+      ),
       await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM originals_rounds r WHERE ${where}`, params),
     ];
     return { rows: list.rows, total: count.rows[0]?.total ?? 0 };
@@ -113,7 +137,15 @@ export const roundsRepository = {
       `UPDATE originals_rounds SET status = 'drawn', seed_pair_id = $2, nonce = $3, outcome = $4::jsonb, details = $5::jsonb, total_win = $6,
          updated_at = $7
        WHERE round_id = $1 AND status = 'betting'`,
-      [roundId, drawn.seedPairId, drawn.nonce, JSON.stringify(drawn.outcome), JSON.stringify(drawn.details), drawn.totalWin, now],
+      [
+        roundId,
+        drawn.seedPairId,
+        drawn.nonce,
+        JSON.stringify(drawn.outcome),
+        JSON.stringify(drawn.details),
+        drawn.totalWin,
+        now,
+      ],
     );
   },
 

@@ -35,7 +35,12 @@ export const seedsRepository = {
   },
 
   /** Adds a pair in use unless one exists already (a concurrent twin): answers whether it was added. */
-  async insertInUse(db: Queryable, owner: SeedOwner, pair: { serverSeed: string; serverSeedHash: string; clientSeed: string }, now: Date): Promise<boolean> {
+  async insertInUse(
+    db: Queryable,
+    owner: SeedOwner,
+    pair: { serverSeed: string; serverSeedHash: string; clientSeed: string },
+    now: Date,
+  ): Promise<boolean> {
     const { rowCount } = await db.query(
       `INSERT INTO originals_seed_pairs (merchant, player_id, game_code, server_seed, server_seed_hash, client_seed, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7)

@@ -18,7 +18,11 @@ export type SessionRow = {
   expires_at: Date;
 };
 
-export type NewSession = Omit<SessionRow, 'created_at' | 'expires_at'> & { tokenHash: string; now: Date; expiresAt: Date };
+export type NewSession = Omit<SessionRow, 'created_at' | 'expires_at'> & {
+  tokenHash: string;
+  now: Date;
+  expiresAt: Date;
+};
 
 const COLUMNS = `id, merchant, wallet_session_id, player_id, player_name, game_code, game_name, node_id, mode, currency, language,
   lobby_url, balance, created_at, expires_at`;
@@ -52,7 +56,10 @@ export const sessionsRepository = {
   },
 
   async byTokenHash(db: Queryable, merchant: string, tokenHash: string): Promise<SessionRow | undefined> {
-    const { rows } = await db.query<SessionRow>(`SELECT ${COLUMNS} FROM originals_sessions WHERE token_hash = $1 AND merchant = $2`, [tokenHash, merchant]);
+    const { rows } = await db.query<SessionRow>(
+      `SELECT ${COLUMNS} FROM originals_sessions WHERE token_hash = $1 AND merchant = $2`,
+      [tokenHash, merchant],
+    );
     return rows[0];
   },
 
@@ -63,7 +70,9 @@ export const sessionsRepository = {
 
   /** Locks the session row (fun mode: its balance is the demo money). */
   async lock(db: Queryable, id: string): Promise<SessionRow | undefined> {
-    const { rows } = await db.query<SessionRow>(`SELECT ${COLUMNS} FROM originals_sessions WHERE id = $1 FOR UPDATE`, [id]);
+    const { rows } = await db.query<SessionRow>(`SELECT ${COLUMNS} FROM originals_sessions WHERE id = $1 FOR UPDATE`, [
+      id,
+    ]);
     return rows[0];
   },
 

@@ -40,8 +40,23 @@ function services() {
   const seeds = createSeedService({ db: app.db, clock: clock.now });
   const merchant = 'PALARO';
   return {
-    sessions: createSessionService({ db: app.db, games: app.originals.games, wallet, seeds, merchant, clock: clock.now }),
-    rounds: createRoundService({ db: app.db, games: app.originals.games, wallet, seeds, merchant, clock: clock.now, log: app.log }),
+    sessions: createSessionService({
+      db: app.db,
+      games: app.originals.games,
+      wallet,
+      seeds,
+      merchant,
+      clock: clock.now,
+    }),
+    rounds: createRoundService({
+      db: app.db,
+      games: app.originals.games,
+      wallet,
+      seeds,
+      merchant,
+      clock: clock.now,
+      log: app.log,
+    }),
   };
 }
 
@@ -54,7 +69,10 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 async function walletCalls(roundId: string) {
-  const { rows } = await app.db.query<{ kind: string }>(`SELECT kind FROM wallet_calls WHERE provider = 'ORIGINALS' AND round_id = $1 ORDER BY created_at`, [roundId]);
+  const { rows } = await app.db.query<{ kind: string }>(
+    `SELECT kind FROM wallet_calls WHERE provider = 'ORIGINALS' AND round_id = $1 ORDER BY created_at`,
+    [roundId],
+  );
   return rows.map((row) => row.kind);
 }
 
@@ -66,7 +84,10 @@ describe('rounds the wallet did not answer', () => {
     const before = await kit.mainBalance(demo);
     faults.set('/gw/wallet/bet', 'after');
     const request = { requestId: kit.requestId(), bet: { stakes: { red: '2500' } } };
-    await expect(rounds.play(session, request)).rejects.toMatchObject({ errorCode: 'originals.round.pending', statusCode: 503 });
+    await expect(rounds.play(session, request)).rejects.toMatchObject({
+      errorCode: 'originals.round.pending',
+      statusCode: 503,
+    });
     // the bet reached the wallet; the round waits for its answer with nothing drawn
     expect(await kit.mainBalance(demo)).toBe(before - 2500n);
     const stored = await roundsRepository.byRequest(app.db, 'PALARO', session.player_id, request.requestId);
@@ -125,16 +146,18 @@ describe('rounds the wallet did not answer', () => {
     const opened = await kit.open(demo, 'color-game');
     const session = await sessions.authenticate(opened.sessionToken);
     faults.set('/gw/wallet/endRound', 'before');
-    await expect(rounds.play(session, { requestId: kit.requestId(), bet: { stakes: { white: '100' } } })).rejects.toMatchObject({ errorCode: 'originals.round.pending' });
+    await expect(
+      rounds.play(session, { requestId: kit.requestId(), bet: { stakes: { white: '100' } } }),
+    ).rejects.toMatchObject({ errorCode: 'originals.round.pending' });
     faults.clear();
     const history = await rounds.history(session, { pageNo: 1, pageSize: 5 });
     expect(history.list[0]).toMatchObject({ status: 'pending', balanceAfter: null });
     clock.advance(ROUND_SWEEP_GRACE_MS + 1);
     await rounds.sweep();
     expect((await rounds.history(session, { pageNo: 1, pageSize: 5 })).list[0]?.status).toBe('settled');
-    const viaApi = playRoundSchema.shape.round.array().parse(
-      valueOf<{ list: unknown[] }>(await kit.api('GET', ORIGINALS_PATHS.rounds, opened.sessionToken)).list,
-    );
+    const viaApi = playRoundSchema.shape.round
+      .array()
+      .parse(valueOf<{ list: unknown[] }>(await kit.api('GET', ORIGINALS_PATHS.rounds, opened.sessionToken)).list);
     expect(viaApi[0]?.status).toBe('settled');
   });
 });

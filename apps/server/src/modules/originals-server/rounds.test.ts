@@ -1,4 +1,10 @@
-import { ORIGINALS_PATHS, originalsStateSchema, playRoundSchema, roundHistorySchema, type OpenSession } from '@palaro/contract';
+import {
+  ORIGINALS_PATHS,
+  originalsStateSchema,
+  playRoundSchema,
+  roundHistorySchema,
+  type OpenSession,
+} from '@palaro/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { valueOf } from '../../testing/api-client';
@@ -16,7 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const play = (session: OpenSession, bet: object, requestId = kit.requestId()) => kit.api('POST', ORIGINALS_PATHS.rounds, session.sessionToken, { requestId, bet });
+const play = (session: OpenSession, bet: object, requestId = kit.requestId()) =>
+  kit.api('POST', ORIGINALS_PATHS.rounds, session.sessionToken, { requestId, bet });
 
 async function walletCalls(roundId: string) {
   const { rows } = await app.db.query<{ kind: string; transaction_id: string; amount: bigint }>(
@@ -31,8 +38,15 @@ describe('a round through the seamless wallet', () => {
     const session = await kit.open(demo, 'color-game');
     const before = await kit.mainBalance(demo);
     expect(BigInt(session.balance)).toBe(before);
-    const { round, balance } = playRoundSchema.parse(valueOf(await play(session, { stakes: { red: '1000', blue: '500' } })));
-    expect(round).toMatchObject({ status: 'settled', totalBet: '1500', revealed: false, fairness: { nonce: session.seeds.nextNonce } });
+    const { round, balance } = playRoundSchema.parse(
+      valueOf(await play(session, { stakes: { red: '1000', blue: '500' } })),
+    );
+    expect(round).toMatchObject({
+      status: 'settled',
+      totalBet: '1500',
+      revealed: false,
+      fairness: { nonce: session.seeds.nextNonce },
+    });
     const win = BigInt(round.totalWin ?? '-1');
     expect(win).toBeGreaterThanOrEqual(0n);
     expect(BigInt(balance)).toBe(before - 1500n + win);
@@ -50,7 +64,9 @@ describe('a round through the seamless wallet', () => {
     expect(session.table).toMatchObject({ engine: 'slot', rows: 3, lineChoices: [1, 3, 5] });
     let balance = await kit.mainBalance(demo);
     for (let i = 0; i < 12; i += 1) {
-      const { round, balance: after } = playRoundSchema.parse(valueOf(await play(session, { lines: 5, coinValue: '10' })));
+      const { round, balance: after } = playRoundSchema.parse(
+        valueOf(await play(session, { lines: 5, coinValue: '10' })),
+      );
       if (round.result?.engine !== 'slot') throw new Error('expected a slot result');
       const { details } = round.result;
       expect(round.totalBet).toBe('50');
@@ -66,7 +82,9 @@ describe('a round through the seamless wallet', () => {
 
   it('settles Baccarat: the cards, the winner and each bet', async () => {
     const session = await kit.open(demo, 'baccarat');
-    const { round } = playRoundSchema.parse(valueOf(await play(session, { stakes: { player: '2000', tie: '500', bankerPair: '100' } })));
+    const { round } = playRoundSchema.parse(
+      valueOf(await play(session, { stakes: { player: '2000', tie: '500', bankerPair: '100' } })),
+    );
     if (round.result?.engine !== 'baccarat') throw new Error('expected a baccarat result');
     const { outcome, details } = round.result;
     expect(outcome.player.length).toBeGreaterThanOrEqual(2);
@@ -89,7 +107,10 @@ describe('a round through the seamless wallet', () => {
     expect(kit.errorCode(conflict)).toBe('originals.round.conflict');
 
     const twinId = kit.requestId();
-    const twins = await Promise.all([play(session, { stakes: { yellow: '300' } }, twinId), play(session, { stakes: { yellow: '300' } }, twinId)]);
+    const twins = await Promise.all([
+      play(session, { stakes: { yellow: '300' } }, twinId),
+      play(session, { stakes: { yellow: '300' } }, twinId),
+    ]);
     const [a, b] = twins.map((response) => playRoundSchema.parse(valueOf(response)).round);
     expect(a?.roundId).toBe(b?.roundId);
     expect(await walletCalls(a?.roundId ?? '')).toHaveLength(3);
@@ -102,10 +123,14 @@ describe('a round through the seamless wallet', () => {
     const refused = await play(session, { stakes: { banker: '1000' } });
     expect(refused.statusCode).toBe(400);
     expect(kit.errorCode(refused)).toBe('wallet.insufficient');
-    const state = originalsStateSchema.parse(valueOf(await kit.api('GET', ORIGINALS_PATHS.state, session.sessionToken)));
+    const state = originalsStateSchema.parse(
+      valueOf(await kit.api('GET', ORIGINALS_PATHS.state, session.sessionToken)),
+    );
     expect(state.seeds.nextNonce).toBe(0);
     expect(state.balance).toBe('0');
-    const history = roundHistorySchema.parse(valueOf(await kit.api('GET', ORIGINALS_PATHS.rounds, session.sessionToken)));
+    const history = roundHistorySchema.parse(
+      valueOf(await kit.api('GET', ORIGINALS_PATHS.rounds, session.sessionToken)),
+    );
     expect(history.total).toBe(0);
     const { rows } = await app.db.query<{ status: string; nonce: number | null; refusal: string }>(
       "SELECT status, nonce, refusal FROM originals_rounds WHERE game_code = 'baccarat' AND status = 'refused'",
@@ -131,8 +156,11 @@ describe('a round through the seamless wallet', () => {
   it('lists the rounds of the game, newest first, with paging', async () => {
     const session = await kit.open(demo, 'pista-fiesta');
     const ids: string[] = [];
-    for (let i = 0; i < 3; i += 1) ids.push(playRoundSchema.parse(valueOf(await play(session, { lines: 10, coinValue: '1' }))).round.roundId);
-    const page = roundHistorySchema.parse(valueOf(await kit.api('GET', `${ORIGINALS_PATHS.rounds}?pageSize=2`, session.sessionToken)));
+    for (let i = 0; i < 3; i += 1)
+      ids.push(playRoundSchema.parse(valueOf(await play(session, { lines: 10, coinValue: '1' }))).round.roundId);
+    const page = roundHistorySchema.parse(
+      valueOf(await kit.api('GET', `${ORIGINALS_PATHS.rounds}?pageSize=2`, session.sessionToken)),
+    );
     expect(page).toMatchObject({ pageNum: 1, totalPages: 2, total: 3 });
     expect(page.list.map((round) => round.roundId)).toEqual([ids[2], ids[1]]);
     expect(page.list.every((round) => round.gameCode === 'pista-fiesta')).toBe(true);

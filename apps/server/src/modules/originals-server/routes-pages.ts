@@ -23,7 +23,10 @@ export const originalsPageRoutes: FastifyPluginAsync<{ dist: string }> = async (
 
   await app.register(fastifyStatic, { root, serve: false });
   // the launch token sits in the page's address: the page itself is never cached
-  for (const path of pages) app.get(path, async (_request, reply) => reply.header('cache-control', 'no-store').sendFile('index.html', { cacheControl: false }));
+  for (const path of pages)
+    app.get(path, async (_request, reply) =>
+      reply.header('cache-control', 'no-store').sendFile('index.html', { cacheControl: false }),
+    );
   app.get<{ Params: { '*': string } }>('/originals/*', async (request, reply) => {
     const file = await findFile(root, request.params['*']);
     if (!file || file === 'index.html') return reply.callNotFound();

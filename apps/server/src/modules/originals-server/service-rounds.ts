@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { PROVIDER_WALLET_ERRORS, type OriginalsBet, type PlayRound, type PlayRoundRequest, type RoundHistory } from '@palaro/contract';
+import {
+  PROVIDER_WALLET_ERRORS,
+  type OriginalsBet,
+  type PlayRound,
+  type PlayRoundRequest,
+  type RoundHistory,
+} from '@palaro/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../db/db';
 import { ApiError } from '../../http/api-error';
@@ -18,7 +24,15 @@ export const ROUND_ABANDON_MS = 10 * 60_000;
 /** The sweep leaves rounds alone this long, so it does not race the request that is still playing them. */
 export const ROUND_SWEEP_GRACE_MS = 15_000;
 
-type Deps = { db: Db; games: OriginalsGames; wallet: WalletClient; seeds: SeedService; merchant: string; clock: () => number; log: FastifyBaseLogger };
+type Deps = {
+  db: Db;
+  games: OriginalsGames;
+  wallet: WalletClient;
+  seeds: SeedService;
+  merchant: string;
+  clock: () => number;
+  log: FastifyBaseLogger;
+};
 
 /** The wallet refused this step for good (it changed nothing). */
 class Refused extends Error {
@@ -30,7 +44,11 @@ class Refused extends Error {
 /** A refusal as the wallet gave it; a stored one (a repeated request) looks the same. */
 function refusalError(errorCode: string, fallback?: { status: number; message: string }): ApiError {
   const known = Object.values(PROVIDER_WALLET_ERRORS).find((error) => error.errorCode === errorCode);
-  return new ApiError(known?.status ?? fallback?.status ?? 400, errorCode, known?.message ?? fallback?.message ?? 'The wallet refused the bet');
+  return new ApiError(
+    known?.status ?? fallback?.status ?? 400,
+    errorCode,
+    known?.message ?? fallback?.message ?? 'The wallet refused the bet',
+  );
 }
 
 /**
@@ -56,9 +74,14 @@ export function createRoundService({ db, games, wallet, seeds, merchant, clock, 
   /** Fixes the outcome of a round whose bet is taken: the next nonce of the player's seed pair, in one transaction. */
   async function drawIn(tx: Queryable, round: RoundRow): Promise<RoundRow> {
     const game = games.get(round.game_code);
-    if (!game || game.configHash !== round.config_hash) throw new Error(`round ${round.round_id}: its table is no longer served`);
+    if (!game || game.configHash !== round.config_hash)
+      throw new Error(`round ${round.round_id}: its table is no longer served`);
     const pair = await seeds.lockInUse(tx, { merchant, playerId: round.player_id, gameCode: round.game_code });
-    const result = game.play(round.bet as OriginalsBet, { serverSeed: pair.server_seed, clientSeed: pair.client_seed, nonce: pair.next_nonce });
+    const result = game.play(round.bet as OriginalsBet, {
+      serverSeed: pair.server_seed,
+      clientSeed: pair.client_seed,
+      nonce: pair.next_nonce,
+    });
     if (result.totalBet !== round.total_bet) throw new Error(`round ${round.round_id}: stake changed`);
     await seedPairs.takeNonce(tx, pair.id);
     const drawn = {
@@ -69,7 +92,15 @@ export function createRoundService({ db, games, wallet, seeds, merchant, clock, 
       totalWin: result.totalWin,
     };
     await repo.markDrawn(tx, round.round_id, drawn, now());
-    return { ...round, status: 'drawn', seed_pair_id: drawn.seedPairId, nonce: drawn.nonce, outcome: drawn.outcome, details: drawn.details, total_win: drawn.totalWin };
+    return {
+      ...round,
+      status: 'drawn',
+      seed_pair_id: drawn.seedPairId,
+      nonce: drawn.nonce,
+      outcome: drawn.outcome,
+      details: drawn.details,
+      total_win: drawn.totalWin,
+    };
   }
 
   async function draw(roundId: string): Promise<RoundRow> {
@@ -94,7 +125,9 @@ export function createRoundService({ db, games, wallet, seeds, merchant, clock, 
       const session = await sessions.lock(tx, round.session_id);
       if (!session) throw new Error(`session of round ${round.round_id} vanished`);
       if (session.balance < round.total_bet) {
-        await repo.advance(tx, round.round_id, 'betting', 'refused', now(), { refusal: PROVIDER_WALLET_ERRORS.insufficient.errorCode });
+        await repo.advance(tx, round.round_id, 'betting', 'refused', now(), {
+          refusal: PROVIDER_WALLET_ERRORS.insufficient.errorCode,
+        });
         return { round, refused: PROVIDER_WALLET_ERRORS.insufficient.errorCode };
       }
       const drawn = await drawIn(tx, round);
@@ -104,7 +137,8 @@ export function createRoundService({ db, games, wallet, seeds, merchant, clock, 
       return { round: { ...drawn, status: 'settled' as const, balance_after: balance } };
     });
     if (outcome.refused) throw refusalError(outcome.refused);
-    if (outcome.round.status === 'refused') throw refusalError(outcome.round.refusal ?? PROVIDER_WALLET_ERRORS.insufficient.errorCode);
+    if (outcome.round.status === 'refused')
+      throw refusalError(outcome.round.refusal ?? PROVIDER_WALLET_ERRORS.insufficient.errorCode);
     return outcome.round;
   }
 
@@ -120,7 +154,9 @@ export function createRoundService({ db, games, wallet, seeds, merchant, clock, 
       switch (round.status) {
         case 'betting': {
           try {
-            const taken = await walletStep(() => wallet.bet({ ...call, transactionId: ids.bet, amount: round.total_bet }));
+            const taken = await walletStep(() =>
+              wallet.bet({ ...call, transactionId: ids.bet, amount: round.total_bet }),
+            );
             await sessions.setBalance(db, session.id, BigInt(taken.balance));
           } catch (error) {
             if (!(error instanceof Refused)) throw error;
@@ -158,12 +194,19 @@ export function createRoundService({ db, games, wallet, seeds, merchant, clock, 
     const session = await sessions.byId(db, round.session_id);
     if (!session) return;
     const ids = roundTransactionIds(round.round_id);
-    const answer = await wallet.rollback({ sessionId: session.wallet_session_id, transactionId: ids.rollback, roundId: round.round_id, betTransactionId: ids.bet });
+    const answer = await wallet.rollback({
+      sessionId: session.wallet_session_id,
+      transactionId: ids.rollback,
+      roundId: round.round_id,
+      betTransactionId: ids.bet,
+    });
     if (!answer.ok) {
       log.error({ roundId: round.round_id, errorCode: answer.errorCode }, 'Originals round could not be rolled back');
       return;
     }
-    await repo.advance(db, round.round_id, 'betting', 'rolled_back', now(), { balanceAfter: BigInt(answer.value.balance) });
+    await repo.advance(db, round.round_id, 'betting', 'rolled_back', now(), {
+      balanceAfter: BigInt(answer.value.balance),
+    });
   }
 
   return {
@@ -190,12 +233,17 @@ export function createRoundService({ db, games, wallet, seeds, merchant, clock, 
         round = await repo.byRequest(db, merchant, session.player_id, request.requestId);
         if (!round) throw new Error('round not stored');
       }
-      if (round.game_code !== session.game_code || canonicalJson(round.bet) !== canonicalJson(request.bet)) throw originalsError('roundConflict');
+      if (round.game_code !== session.game_code || canonicalJson(round.bet) !== canonicalJson(request.bet))
+        throw originalsError('roundConflict');
       const finished = await finish(round);
       const view = await repo.view(db, merchant, session.player_id, finished.round_id);
       if (!view) throw new Error('round not readable');
       const balance = finished.balance_after ?? (await sessions.byId(db, session.id))?.balance ?? 0n;
-      return { round: roundView(view), balance: balance.toString(), seeds: await seeds.current({ merchant, playerId: session.player_id, gameCode: session.game_code }) };
+      return {
+        round: roundView(view),
+        balance: balance.toString(),
+        seeds: await seeds.current({ merchant, playerId: session.player_id, gameCode: session.game_code }),
+      };
     },
 
     async history(session: SessionRow, page: { pageNo: number; pageSize: number }): Promise<RoundHistory> {
@@ -204,7 +252,12 @@ export function createRoundService({ db, games, wallet, seeds, merchant, clock, 
         { merchant, playerId: session.player_id, gameCode: session.game_code },
         { offset: (page.pageNo - 1) * page.pageSize, limit: page.pageSize },
       );
-      return { list: rows.map(roundView), pageNum: page.pageNo, totalPages: Math.max(1, Math.ceil(total / page.pageSize)), total };
+      return {
+        list: rows.map(roundView),
+        pageNum: page.pageNo,
+        totalPages: Math.max(1, Math.ceil(total / page.pageSize)),
+        total,
+      };
     },
 
     /** Finishes rounds left half-way (a timeout, a crash): retried with the same ids, rolled back once abandoned. */
@@ -212,7 +265,8 @@ export function createRoundService({ db, games, wallet, seeds, merchant, clock, 
       const rounds = await repo.unfinished(db, new Date(clock() - ROUND_SWEEP_GRACE_MS), limit);
       for (const round of rounds) {
         try {
-          if (round.status === 'betting' && clock() - round.created_at.getTime() > ROUND_ABANDON_MS) await abandon(round);
+          if (round.status === 'betting' && clock() - round.created_at.getTime() > ROUND_ABANDON_MS)
+            await abandon(round);
           else await finish(round);
         } catch (error) {
           if (error instanceof ApiError) continue;

@@ -44,7 +44,12 @@ export function createSeedService({ db, clock }: { db: Db; clock: () => number }
       return db.transaction(async (tx) => {
         const pair = await lockInUse(tx, owner);
         const rotated = rotateSeeds(
-          { serverSeed: pair.server_seed, serverSeedHash: pair.server_seed_hash, clientSeed: pair.client_seed, nextNonce: pair.next_nonce },
+          {
+            serverSeed: pair.server_seed,
+            serverSeedHash: pair.server_seed_hash,
+            clientSeed: pair.client_seed,
+            nextNonce: pair.next_nonce,
+          },
           clientSeed,
         );
         const now = new Date(clock());

@@ -13,7 +13,14 @@ export const ORIGINALS_SESSION_TTL_MS = 12 * 60 * 60_000;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-type Deps = { db: Db; games: OriginalsGames; wallet: WalletClient; seeds: SeedService; merchant: string; clock: () => number };
+type Deps = {
+  db: Db;
+  games: OriginalsGames;
+  wallet: WalletClient;
+  seeds: SeedService;
+  merchant: string;
+  clock: () => number;
+};
 
 /** A definite wallet refusal reaches the game page as the wallet said it; no answer at all is a 503. */
 export async function walletValue<T>(call: () => Promise<WalletAnswer<T>>): Promise<T> {
@@ -77,7 +84,12 @@ export function createSessionService({ db, games, wallet, seeds, merchant, clock
         created_at: new Date(now),
         expires_at: new Date(expiresAt),
       };
-      await repo.insert(db, { ...session, tokenHash: sha256(token), now: session.created_at, expiresAt: session.expires_at });
+      await repo.insert(db, {
+        ...session,
+        tokenHash: sha256(token),
+        now: session.created_at,
+        expiresAt: session.expires_at,
+      });
       return { ...(await stateOf(session, session.balance)), sessionToken: token, expiresAt };
     },
 

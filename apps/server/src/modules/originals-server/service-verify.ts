@@ -18,19 +18,34 @@ function recomputation(game: OriginalsGameEntry, checked: Recomputed, currency: 
     outcomeMatches: checked.outcomeMatches,
     totalBet: checked.round.totalBet.toString(),
     totalWin: checked.round.totalWin.toString(),
-    result: { engine: game.engine, outcome: withBigintsAsStrings(checked.round.outcome), details: withBigintsAsStrings(checked.round.details) } as OriginalsResult,
+    result: {
+      engine: game.engine,
+      outcome: withBigintsAsStrings(checked.round.outcome),
+      details: withBigintsAsStrings(checked.round.details),
+    } as OriginalsResult,
   };
 }
 
 /** Verification: a round is replayed from its revealed seed pair on the very table it was played on. */
-export function createVerifyService({ db, games, merchant, currency }: { db: Db; games: OriginalsGames; merchant: string; currency: string }) {
+export function createVerifyService({
+  db,
+  games,
+  merchant,
+  currency,
+}: {
+  db: Db;
+  games: OriginalsGames;
+  merchant: string;
+  currency: string;
+}) {
   /** One of the player's own rounds, by their wallet player id; another player's round is unknown to them. */
   async function verifyOwnRound(playerId: string, roundId: string): Promise<VerifyRound> {
     const row = await rounds.view(db, merchant, playerId, roundId);
     if (!row) throw originalsError('roundUnknown');
     const round = roundView(row);
     const pair = row.seed_pair_id === null ? undefined : await seedPairs.byId(db, row.seed_pair_id);
-    if (!pair || pair.revealed_at === null || row.nonce === null) return { currency, round, revealed: null, verification: null };
+    if (!pair || pair.revealed_at === null || row.nonce === null)
+      return { currency, round, revealed: null, verification: null };
     const game = games.get(row.game_code);
     if (!game) throw originalsError('gameUnknown');
     const stored = await tables.config(db, row.config_hash);
@@ -46,7 +61,8 @@ export function createVerifyService({ db, games, merchant, currency }: { db: Db;
 
   return {
     /** One of the session player's own rounds. */
-    verifyRound: (session: SessionRow, roundId: string): Promise<VerifyRound> => verifyOwnRound(session.player_id, roundId),
+    verifyRound: (session: SessionRow, roundId: string): Promise<VerifyRound> =>
+      verifyOwnRound(session.player_id, roundId),
 
     verifyOwnRound,
 
@@ -55,7 +71,11 @@ export function createVerifyService({ db, games, merchant, currency }: { db: Db;
       const game = games.get(input.gameCode);
       if (!game) throw originalsError('gameUnknown');
       const fairness = { serverSeed: input.serverSeed, clientSeed: input.clientSeed, nonce: input.nonce };
-      return recomputation(game, game.replay(game.storedConfig, input.bet, fairness, input.serverSeedHash?.toLowerCase()), currency);
+      return recomputation(
+        game,
+        game.replay(game.storedConfig, input.bet, fairness, input.serverSeedHash?.toLowerCase()),
+        currency,
+      );
     },
   };
 }

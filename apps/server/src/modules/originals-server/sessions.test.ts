@@ -1,4 +1,11 @@
-import { ORIGINALS_PATHS, originalsStateSchema, playRoundSchema, roundHistorySchema, roundVerifyPath, seedHistorySchema } from '@palaro/contract';
+import {
+  ORIGINALS_PATHS,
+  originalsStateSchema,
+  playRoundSchema,
+  roundHistorySchema,
+  roundVerifyPath,
+  seedHistorySchema,
+} from '@palaro/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { valueOf } from '../../testing/api-client';
@@ -43,12 +50,19 @@ describe('game sessions', () => {
   it("never shows one player another player's rounds or seeds", async () => {
     const mine = await kit.open(demo, 'color-game');
     const { round } = playRoundSchema.parse(
-      valueOf(await kit.api('POST', ORIGINALS_PATHS.rounds, mine.sessionToken, { requestId: kit.requestId(), bet: { stakes: { blue: '100' } } })),
+      valueOf(
+        await kit.api('POST', ORIGINALS_PATHS.rounds, mine.sessionToken, {
+          requestId: kit.requestId(),
+          bet: { stakes: { blue: '100' } },
+        }),
+      ),
     );
     await kit.api('POST', ORIGINALS_PATHS.rotateSeeds, mine.sessionToken, {});
     const theirs = await kit.open(agent, 'color-game');
     expect(theirs.seeds.serverSeedHash).not.toBe(mine.seeds.serverSeedHash);
-    const history = roundHistorySchema.parse(valueOf(await kit.api('GET', ORIGINALS_PATHS.rounds, theirs.sessionToken)));
+    const history = roundHistorySchema.parse(
+      valueOf(await kit.api('GET', ORIGINALS_PATHS.rounds, theirs.sessionToken)),
+    );
     expect(history.list).toEqual([]);
     const seeds = seedHistorySchema.parse(valueOf(await kit.api('GET', ORIGINALS_PATHS.seeds, theirs.sessionToken)));
     expect(seeds.list).toEqual([]);
@@ -56,34 +70,50 @@ describe('game sessions', () => {
     expect([foreign.statusCode, kit.errorCode(foreign)]).toEqual([404, 'originals.round.unknown']);
     expect((await kit.api('GET', roundVerifyPath(round.roundId), mine.sessionToken)).statusCode).toBe(200);
     // the same request id is the other player's own: it plays a new round of theirs, not the first player's
-    expect(kit.errorCode(await kit.api('POST', ORIGINALS_PATHS.rounds, theirs.sessionToken, { requestId: 'shared-request-id', bet: { stakes: { red: '100' } } }))).toBe(
-      'wallet.insufficient',
-    );
+    expect(
+      kit.errorCode(
+        await kit.api('POST', ORIGINALS_PATHS.rounds, theirs.sessionToken, {
+          requestId: 'shared-request-id',
+          bet: { stakes: { red: '100' } },
+        }),
+      ),
+    ).toBe('wallet.insufficient');
   });
 
   it('keeps rounds and seeds per game', async () => {
     const colour = await kit.open(demo, 'color-game');
     const baccarat = await kit.open(demo, 'baccarat');
     expect(baccarat.seeds.serverSeedHash).not.toBe(colour.seeds.serverSeedHash);
-    const list = roundHistorySchema.parse(valueOf(await kit.api('GET', ORIGINALS_PATHS.rounds, baccarat.sessionToken))).list;
+    const list = roundHistorySchema.parse(
+      valueOf(await kit.api('GET', ORIGINALS_PATHS.rounds, baccarat.sessionToken)),
+    ).list;
     expect(list.every((round) => round.gameCode === 'baccarat')).toBe(true);
   });
 
   it('answers the state again for a reload, and refuses missing, unknown and (last, as the clock moves on) expired session tokens', async () => {
     const session = await kit.open(demo, 'color-game');
-    const state = originalsStateSchema.parse(valueOf(await kit.api('GET', ORIGINALS_PATHS.state, session.sessionToken)));
+    const state = originalsStateSchema.parse(
+      valueOf(await kit.api('GET', ORIGINALS_PATHS.state, session.sessionToken)),
+    );
     expect(state.seeds).toEqual(session.seeds);
     for (const token of [undefined, 'x'.repeat(43), `${session.sessionToken.slice(0, -2)}AA`]) {
       const refused = await kit.api('GET', ORIGINALS_PATHS.state, token);
       expect([refused.statusCode, kit.errorCode(refused)]).toEqual([401, 'originals.session.invalid']);
     }
     clock.advance(ORIGINALS_SESSION_TTL_MS + 1);
-    expect(kit.errorCode(await kit.api('GET', ORIGINALS_PATHS.state, session.sessionToken))).toBe('originals.session.invalid');
+    expect(kit.errorCode(await kit.api('GET', ORIGINALS_PATHS.state, session.sessionToken))).toBe(
+      'originals.session.invalid',
+    );
   });
 
   it('checks the game session before reading the body of a call', async () => {
     const garbage = `{"requestId": "${'x'.repeat(600_000)}`;
-    const answer = await app.inject({ method: 'POST', url: ORIGINALS_PATHS.rounds, payload: garbage, headers: { 'content-type': 'application/json', authorization: 'not-a-session' } });
+    const answer = await app.inject({
+      method: 'POST',
+      url: ORIGINALS_PATHS.rounds,
+      payload: garbage,
+      headers: { 'content-type': 'application/json', authorization: 'not-a-session' },
+    });
     expect(answer.statusCode).toBe(401);
     expect(kit.errorCode(answer)).toBe('originals.session.invalid');
   });

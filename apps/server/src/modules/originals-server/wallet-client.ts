@@ -17,7 +17,13 @@ type Options = {
  * on the Originals' clock and transport (in-process, or over HTTP(S) when ORIGINALS_WALLET_URL is set).
  */
 export function createWalletClient({ provider, secret, transport, clock, retryDelaysMs = [100, 400, 1_500] }: Options) {
-  const { session, balance, bet, win, endRound, rollback } = createProviderWalletClient({ provider, secret, transport, clock, retryDelaysMs });
+  const { session, balance, bet, win, endRound, rollback } = createProviderWalletClient({
+    provider,
+    secret,
+    transport,
+    clock,
+    retryDelaysMs,
+  });
   return { session, balance, bet, win, endRound, rollback };
 }
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { originalsCatalogue, withBigintsAsStrings, baccaratEngine, colorGameEngine, slotEngine, hashServerSeed, newSeedPair, takeNonce } from './index';
+import {
+  originalsCatalogue,
+  withBigintsAsStrings,
+  baccaratEngine,
+  colorGameEngine,
+  slotEngine,
+  hashServerSeed,
+  newSeedPair,
+  takeNonce,
+} from './index';
 
 describe('Palaro Originals catalogue', () => {
   it('lists three slot titles, Color Game and Baccarat with their design RTPs', () => {
@@ -22,8 +31,11 @@ describe('Palaro Originals catalogue', () => {
       pair = taken.pair;
       return { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: taken.nonce };
     };
-    const [slot, colour, table] = originalsCatalogue().filter((g) => ['isla-fortuna', 'color-game', 'baccarat'].includes(g.gameCode));
-    if (slot?.engine !== 'slot' || colour?.engine !== 'color-game' || table?.engine !== 'baccarat') throw new Error('catalogue order');
+    const [slot, colour, table] = originalsCatalogue().filter((g) =>
+      ['isla-fortuna', 'color-game', 'baccarat'].includes(g.gameCode),
+    );
+    if (slot?.engine !== 'slot' || colour?.engine !== 'color-game' || table?.engine !== 'baccarat')
+      throw new Error('catalogue order');
 
     const slotBet = { lines: 20, coinValue: 5n };
     const f1 = next();
@@ -39,9 +51,27 @@ describe('Palaro Originals catalogue', () => {
 
     expect(hashServerSeed(pair.serverSeed)).toBe(commitment);
     const checks = [
-      slotEngine.verifyRound({ config: slot.config, bet: slotBet, fairness: f1, serverSeedHash: commitment, recordedOutcome: spun.outcome }),
-      colorGameEngine.verifyRound({ config: colour.config, bet: colourBet, fairness: f2, serverSeedHash: commitment, recordedOutcome: rolled.outcome }),
-      baccaratEngine.verifyRound({ config: table.config, bet: tableBet, fairness: f3, serverSeedHash: commitment, recordedOutcome: dealt.outcome }),
+      slotEngine.verifyRound({
+        config: slot.config,
+        bet: slotBet,
+        fairness: f1,
+        serverSeedHash: commitment,
+        recordedOutcome: spun.outcome,
+      }),
+      colorGameEngine.verifyRound({
+        config: colour.config,
+        bet: colourBet,
+        fairness: f2,
+        serverSeedHash: commitment,
+        recordedOutcome: rolled.outcome,
+      }),
+      baccaratEngine.verifyRound({
+        config: table.config,
+        bet: tableBet,
+        fairness: f3,
+        serverSeedHash: commitment,
+        recordedOutcome: dealt.outcome,
+      }),
     ];
     for (const check of checks) expect(check).toMatchObject({ commitmentMatches: true, outcomeMatches: true });
     expect(JSON.parse(JSON.stringify(withBigintsAsStrings(dealt)))).toMatchObject({ totalBet: '2000' });

@@ -15,7 +15,12 @@ import type { FairnessInput } from './fairness/fairness-input';
 import type { Verification, VerifyInput } from './fairness/verify';
 
 /** One engine's pure entry points; every result carries totalBet and totalWin in minor units. */
-export type OriginalsEngine<Config, Bet, Outcome, Result extends { outcome: Outcome; totalBet: bigint; totalWin: bigint }> = {
+export type OriginalsEngine<
+  Config,
+  Bet,
+  Outcome,
+  Result extends { outcome: Outcome; totalBet: bigint; totalWin: bigint },
+> = {
   playRound(input: { config: Config; bet: Bet; fairness: FairnessInput }): Result;
   verifyRound(input: VerifyInput<Config, Bet, Outcome>): Verification<Result>;
 };
@@ -42,10 +47,26 @@ export type OriginalsGame =
 /** The demo line-up of Palaro Originals (the LOCAL category). */
 export function originalsCatalogue(): OriginalsGame[] {
   return [
-    ...Object.values(SLOT_TITLES).map(
-      (config): OriginalsGame => ({ gameCode: config.id, name: config.name, engine: 'slot', config, designRtp: slotDesignRtp(config).rtp }),
-    ),
-    { gameCode: colorGame.id, name: colorGame.name, engine: 'color-game', config: colorGame, designRtp: colorGameDesignRtp(colorGame).rtp },
-    { gameCode: baccarat.id, name: baccarat.name, engine: 'baccarat', config: baccarat, designRtp: baccaratDesignRtp(baccarat).rtp },
+    ...Object.values(SLOT_TITLES).map((config): OriginalsGame => ({
+      gameCode: config.id,
+      name: config.name,
+      engine: 'slot',
+      config,
+      designRtp: slotDesignRtp(config).rtp,
+    })),
+    {
+      gameCode: colorGame.id,
+      name: colorGame.name,
+      engine: 'color-game',
+      config: colorGame,
+      designRtp: colorGameDesignRtp(colorGame).rtp,
+    },
+    {
+      gameCode: baccarat.id,
+      name: baccarat.name,
+      engine: 'baccarat',
+      config: baccarat,
+      designRtp: baccaratDesignRtp(baccarat).rtp,
+    },
   ];
 }

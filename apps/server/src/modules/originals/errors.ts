@@ -1,10 +1,6 @@
 /** Why an Originals round was refused; the game server answers these as bad input (400). */
 export type OriginalsErrorCode =
-  | 'fairness.invalid'
-  | 'bet.invalid'
-  | 'bet.limits'
-  | 'bet.unknown.option'
-  | 'config.invalid';
+  'fairness.invalid' | 'bet.invalid' | 'bet.limits' | 'bet.unknown.option' | 'config.invalid';
 
 /** Bad input to an engine: nothing was played and nothing should be charged. */
 export class OriginalsInputError extends Error {

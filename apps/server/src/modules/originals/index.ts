@@ -3,7 +3,14 @@
 export { OriginalsInputError, type OriginalsErrorCode } from './errors';
 export { canonicalJson, withBigintsAsStrings } from './canonical-json';
 export { type SimulationTotals } from './simulation';
-export { baccaratEngine, colorGameEngine, originalsCatalogue, slotEngine, type OriginalsEngine, type OriginalsGame } from './catalogue';
+export {
+  baccaratEngine,
+  colorGameEngine,
+  originalsCatalogue,
+  slotEngine,
+  type OriginalsEngine,
+  type OriginalsGame,
+} from './catalogue';
 
 export { FairStream } from './fairness/fair-stream';
 export { assertFairness, type FairnessInput } from './fairness/fairness-input';

@@ -1,4 +1,13 @@
-import { codedRemark, formatMinorUnits, freeTextRemark, minorDigitsOf, moneyRemarkEnglish, type Deposit, type MoneyRemark, type OpsDeposit } from '@palaro/contract';
+import {
+  codedRemark,
+  formatMinorUnits,
+  freeTextRemark,
+  minorDigitsOf,
+  moneyRemarkEnglish,
+  type Deposit,
+  type MoneyRemark,
+  type OpsDeposit,
+} from '@palaro/contract';
 import type { DepositRow } from './repository';
 
 /** Failed and expired deposits say why in the system's words; otherwise the remark is what an operator typed. */

@@ -68,7 +68,10 @@ const FROM = 'deposits d JOIN accounts a ON a.id = d.account_id LEFT JOIN operat
 /** Deposit orders: created by players, decided by operators or gateway callbacks. */
 export function depositsRepository(db: Queryable) {
   const one = async (where: string, params: unknown[], lock = false) => {
-    const { rows } = await db.query<DepositRow>(`SELECT ${COLUMNS} FROM ${FROM} WHERE ${where}${lock ? ' FOR UPDATE OF d' : ''}`, params);
+    const { rows } = await db.query<DepositRow>(
+      `SELECT ${COLUMNS} FROM ${FROM} WHERE ${where}${lock ? ' FOR UPDATE OF d' : ''}`,
+      params,
+    );
     return rows[0];
   };
 
@@ -81,16 +84,32 @@ export function depositsRepository(db: Queryable) {
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
          ON CONFLICT (account_id, request_id) DO NOTHING RETURNING id`,
         [
-          row.merchant, row.accountId, row.requestId, row.requestHash, row.methodId, row.methodName, row.methodType, row.gateway,
-          row.amount, row.currency, row.bankAccountId, row.bankAccountLabel, row.transferReference, row.payerName,
-          row.receipt?.data ?? null, row.receipt?.contentType ?? null, row.payToken, row.payExpiresAt,
+          row.merchant,
+          row.accountId,
+          row.requestId,
+          row.requestHash,
+          row.methodId,
+          row.methodName,
+          row.methodType,
+          row.gateway,
+          row.amount,
+          row.currency,
+          row.bankAccountId,
+          row.bankAccountLabel,
+          row.transferReference,
+          row.payerName,
+          row.receipt?.data ?? null,
+          row.receipt?.contentType ?? null,
+          row.payToken,
+          row.payExpiresAt,
         ],
       );
       return rows[0]?.id;
     },
 
     byId: (id: bigint, lock = false) => one('d.id = $1', [id], lock),
-    byRequest: (accountId: bigint, requestId: string) => one('d.account_id = $1 AND d.request_id = $2', [accountId, requestId]),
+    byRequest: (accountId: bigint, requestId: string) =>
+      one('d.account_id = $1 AND d.request_id = $2', [accountId, requestId]),
     byPayToken: (token: string) => one('d.pay_token = $1', [token]),
 
     /** Holds the player's new-deposit lock until the transaction ends: deposits of one player are opened one at a time. */
@@ -99,7 +118,10 @@ export function depositsRepository(db: Queryable) {
     },
 
     async pendingCount(accountId: bigint): Promise<number> {
-      const { rows } = await db.query<{ n: bigint }>("SELECT count(*) AS n FROM deposits WHERE account_id = $1 AND status = 'pending'", [accountId]);
+      const { rows } = await db.query<{ n: bigint }>(
+        "SELECT count(*) AS n FROM deposits WHERE account_id = $1 AND status = 'pending'",
+        [accountId],
+      );
       return Number(rows[0]?.n ?? 0n);
     },
 
@@ -115,7 +137,13 @@ export function depositsRepository(db: Queryable) {
     async page(filter: DepositFilter): Promise<{ rows: DepositRow[]; total: number }> {
       const where = `d.merchant = $1 AND ($2::bigint IS NULL OR d.account_id = $2) AND ($3::text IS NULL OR d.status = $3)
         AND ($4::timestamptz IS NULL OR d.created_at >= $4) AND ($5::timestamptz IS NULL OR d.created_at < $5)`;
-      const params = [filter.merchant, filter.accountId ?? null, filter.status ?? null, filter.from ?? null, filter.to ?? null];
+      const params = [
+        filter.merchant,
+        filter.accountId ?? null,
+        filter.status ?? null,
+        filter.from ?? null,
+        filter.to ?? null,
+      ];
       const { rows } = await db.query<DepositRow>(
         `SELECT ${COLUMNS} FROM ${FROM} WHERE ${where} ORDER BY d.id DESC LIMIT $6 OFFSET $7`,
         [...params, filter.pageSize, (filter.pageNo - 1) * filter.pageSize],
@@ -130,10 +158,16 @@ export function depositsRepository(db: Queryable) {
         [id],
       );
       const row = rows[0];
-      return row?.receipt && row.receipt_type ? { data: Buffer.from(row.receipt), contentType: row.receipt_type } : undefined;
+      return row?.receipt && row.receipt_type
+        ? { data: Buffer.from(row.receipt), contentType: row.receipt_type }
+        : undefined;
     },
 
-    async markSucceeded(id: bigint, ledgerTxId: bigint, decision: { operatorId: bigint | null; remark: string | null; gatewayReference?: string | null; now: Date }) {
+    async markSucceeded(
+      id: bigint,
+      ledgerTxId: bigint,
+      decision: { operatorId: bigint | null; remark: string | null; gatewayReference?: string | null; now: Date },
+    ) {
       await db.query(
         `UPDATE deposits SET status = 'success', ledger_tx_id = $2, decided_by = $3, remark = $4, decided_at = $5,
            gateway_reference = coalesce($6, gateway_reference) WHERE id = $1`,
@@ -141,7 +175,11 @@ export function depositsRepository(db: Queryable) {
       );
     },
 
-    async markEnded(id: bigint, status: 'rejected' | 'failed', decision: { operatorId: bigint | null; remark: string; gatewayReference?: string | null; now: Date }) {
+    async markEnded(
+      id: bigint,
+      status: 'rejected' | 'failed',
+      decision: { operatorId: bigint | null; remark: string; gatewayReference?: string | null; now: Date },
+    ) {
       await db.query(
         `UPDATE deposits SET status = $2, decided_by = $3, remark = $4, decided_at = $5, gateway_reference = coalesce($6, gateway_reference)
          WHERE id = $1`,
@@ -150,7 +188,13 @@ export function depositsRepository(db: Queryable) {
     },
 
     /** Records a webhook event; false when the event id was seen before (a replay). */
-    async recordCallback(gateway: string, eventId: string, depositId: bigint, status: string, bodySha256: string): Promise<boolean> {
+    async recordCallback(
+      gateway: string,
+      eventId: string,
+      depositId: bigint,
+      status: string,
+      bodySha256: string,
+    ): Promise<boolean> {
       const { rowCount } = await db.query(
         `INSERT INTO payment_callbacks (gateway, event_id, deposit_id, status, body_sha256) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT DO NOTHING`,
@@ -161,15 +205,14 @@ export function depositsRepository(db: Queryable) {
 
     /** The gateway's signing secret kept in the database, made on first use. */
     async gatewaySecret(merchant: string, gateway: string, fresh: string): Promise<string> {
-      await db.query('INSERT INTO payment_gateway_secrets (merchant, gateway, secret) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
-        merchant,
-        gateway,
-        fresh,
-      ]);
-      const { rows } = await db.query<{ secret: string }>('SELECT secret FROM payment_gateway_secrets WHERE merchant = $1 AND gateway = $2', [
-        merchant,
-        gateway,
-      ]);
+      await db.query(
+        'INSERT INTO payment_gateway_secrets (merchant, gateway, secret) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+        [merchant, gateway, fresh],
+      );
+      const { rows } = await db.query<{ secret: string }>(
+        'SELECT secret FROM payment_gateway_secrets WHERE merchant = $1 AND gateway = $2',
+        [merchant, gateway],
+      );
       const secret = rows[0]?.secret;
       if (!secret) throw new Error(`payment gateway ${gateway}: no secret stored`);
       return secret;

@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import formBody from '@fastify/formbody';
-import { formatMinorUnits, minorDigitsOf, PAYMENT_SIGNATURE_HEADER, paymentCallbackPath, SANDBOX_PAY_PATH } from '@palaro/contract';
+import {
+  formatMinorUnits,
+  minorDigitsOf,
+  PAYMENT_SIGNATURE_HEADER,
+  paymentCallbackPath,
+  SANDBOX_PAY_PATH,
+} from '@palaro/contract';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Clock } from '../../security/clock';
 import { depositsRepository } from './repository';
@@ -47,29 +53,39 @@ export const sandboxGatewayRoutes: FastifyPluginAsync<Options> = async (app, { s
     );
   });
 
-  app.post<{ Params: { token: string }; Body: { decision?: string } }>(`${SANDBOX_PAY_PATH}/:token`, async (request, reply) => {
-    const found = await payable(request.params.token);
-    if (!found.row) return html(reply, 404, sandboxEndedPage(found.problem));
-    const { row } = found;
-    const paid = request.body?.decision === 'pay';
-    const rawBody = JSON.stringify({
-      eventId: `sbx_evt_${randomBytes(12).toString('hex')}`,
-      orderId: row.id.toString(),
-      gatewayReference: `SBX-${randomBytes(6).toString('hex').toUpperCase()}`,
-      amount: row.amount.toString(),
-      currency: row.currency,
-      status: paid ? 'paid' : 'failed',
-    });
-    const delivered = await app.inject({
-      method: 'POST',
-      url: paymentCallbackPath('sandbox'),
-      headers: { 'content-type': 'application/json', [PAYMENT_SIGNATURE_HEADER]: await sandbox.sign(rawBody, clock()) },
-      payload: rawBody,
-    });
-    if (delivered.statusCode !== 200) {
-      request.log.error({ status: delivered.statusCode, body: delivered.body }, 'sandbox webhook refused');
-      return html(reply, 502, sandboxEndedPage('The merchant did not accept the payment confirmation. Please try again.'));
-    }
-    return reply.redirect(`/m/voucherCenter?deposit=${row.id}&result=${paid ? 'paid' : 'declined'}`, 303);
-  });
+  app.post<{ Params: { token: string }; Body: { decision?: string } }>(
+    `${SANDBOX_PAY_PATH}/:token`,
+    async (request, reply) => {
+      const found = await payable(request.params.token);
+      if (!found.row) return html(reply, 404, sandboxEndedPage(found.problem));
+      const { row } = found;
+      const paid = request.body?.decision === 'pay';
+      const rawBody = JSON.stringify({
+        eventId: `sbx_evt_${randomBytes(12).toString('hex')}`,
+        orderId: row.id.toString(),
+        gatewayReference: `SBX-${randomBytes(6).toString('hex').toUpperCase()}`,
+        amount: row.amount.toString(),
+        currency: row.currency,
+        status: paid ? 'paid' : 'failed',
+      });
+      const delivered = await app.inject({
+        method: 'POST',
+        url: paymentCallbackPath('sandbox'),
+        headers: {
+          'content-type': 'application/json',
+          [PAYMENT_SIGNATURE_HEADER]: await sandbox.sign(rawBody, clock()),
+        },
+        payload: rawBody,
+      });
+      if (delivered.statusCode !== 200) {
+        request.log.error({ status: delivered.statusCode, body: delivered.body }, 'sandbox webhook refused');
+        return html(
+          reply,
+          502,
+          sandboxEndedPage('The merchant did not accept the payment confirmation. Please try again.'),
+        );
+      }
+      return reply.redirect(`/m/voucherCenter?deposit=${row.id}&result=${paid ? 'paid' : 'declined'}`, 303);
+    },
+  );
 };

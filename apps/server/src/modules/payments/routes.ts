@@ -37,27 +37,43 @@ export const depositRoutes: FastifyPluginAsyncZod<Options> = async (app, { depos
   };
   const session = authenticated('session');
 
-  app.get(API.depositMethods, { ...session, schema: { response: { 200: successSchema(depositMethodsSchema) } } }, async (request) =>
-    ok(deposits.methods(caller(request))),
+  app.get(
+    API.depositMethods,
+    { ...session, schema: { response: { 200: successSchema(depositMethodsSchema) } } },
+    async (request) => ok(deposits.methods(caller(request))),
   );
   app.get(
     API.depositBanks,
-    { ...session, schema: { querystring: depositBanksQuerySchema, response: { 200: successSchema(depositBanksSchema) } } },
+    {
+      ...session,
+      schema: { querystring: depositBanksQuerySchema, response: { 200: successSchema(depositBanksSchema) } },
+    },
     async (request) => ok(deposits.banks(request.query.methodId)),
   );
   app.post(
     API.depositManual,
-    { ...session, bodyLimit: MANUAL_BODY_LIMIT, ...oversizedBodyAs(() => moneyError('receiptInvalid')), schema: { body: manualDepositRequestSchema, response: { 200: successSchema(depositSchema) } } },
+    {
+      ...session,
+      bodyLimit: MANUAL_BODY_LIMIT,
+      ...oversizedBodyAs(() => moneyError('receiptInvalid')),
+      schema: { body: manualDepositRequestSchema, response: { 200: successSchema(depositSchema) } },
+    },
     async (request) => ok(await deposits.createManual(caller(request), request.body)),
   );
   app.post(
     API.depositGateway,
-    { ...session, schema: { body: gatewayDepositRequestSchema, response: { 200: successSchema(gatewayDepositValueSchema) } } },
+    {
+      ...session,
+      schema: { body: gatewayDepositRequestSchema, response: { 200: successSchema(gatewayDepositValueSchema) } },
+    },
     async (request) => ok(await deposits.createGateway(caller(request), request.body)),
   );
   app.get(
     API.depositReport,
-    { ...session, schema: { querystring: depositReportQuerySchema, response: { 200: successSchema(depositReportSchema) } } },
+    {
+      ...session,
+      schema: { querystring: depositReportQuerySchema, response: { 200: successSchema(depositReportSchema) } },
+    },
     async (request) => ok(await deposits.report(authOf(request).accountId, request.query)),
   );
   app.get(
@@ -69,7 +85,9 @@ export const depositRoutes: FastifyPluginAsyncZod<Options> = async (app, { depos
   // the signature covers the exact bytes sent, so this route reads the body as text
   await app.register(async (webhooks) => {
     webhooks.removeContentTypeParser('application/json');
-    webhooks.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    webhooks.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, body),
+    );
     webhooks.post<{ Params: { gateway: string } }>(
       paymentCallbackPath(':gateway'),
       { schema: { response: { 200: successSchema(paymentCallbackValueSchema) } } },
@@ -78,7 +96,9 @@ export const depositRoutes: FastifyPluginAsyncZod<Options> = async (app, { depos
         if (!settlement.serves(request.params.gateway)) return reply.callNotFound();
         const signature = request.headers[PAYMENT_SIGNATURE_HEADER];
         const raw = typeof request.body === 'string' ? request.body : '';
-        return ok(await settlement.callback(request.params.gateway, raw, typeof signature === 'string' ? signature : undefined));
+        return ok(
+          await settlement.callback(request.params.gateway, raw, typeof signature === 'string' ? signature : undefined),
+        );
       },
     );
   });

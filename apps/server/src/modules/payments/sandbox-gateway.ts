@@ -5,13 +5,23 @@ import type { PaymentGateway } from './gateway';
 import { signPayload, verifySignature } from './gateway';
 import type { DepositsRepository } from './repository';
 
-type Deps = { config: PaymentsConfig['gateways']['sandbox']; merchant: string; deposits: DepositsRepository; env: NodeJS.ProcessEnv };
+type Deps = {
+  config: PaymentsConfig['gateways']['sandbox'];
+  merchant: string;
+  deposits: DepositsRepository;
+  env: NodeJS.ProcessEnv;
+};
 
 /**
  * The shipped sandbox gateway: its hosted page is served by this server (routes-sandbox.ts) and it calls the
  * webhook signed like a real gateway would, with a secret from `secretEnv` or one kept in the database.
  */
-export function createSandboxGateway({ config, merchant, deposits, env }: Deps): PaymentGateway & { sign(rawBody: string, nowMs: number): Promise<string> } {
+export function createSandboxGateway({
+  config,
+  merchant,
+  deposits,
+  env,
+}: Deps): PaymentGateway & { sign(rawBody: string, nowMs: number): Promise<string> } {
   let secret: Promise<string> | undefined;
   const secretOf = () => {
     const fromEnv = config.secretEnv ? env[config.secretEnv] : undefined;

@@ -10,7 +10,13 @@ import { remarkMetadata } from '../reports/remark-metadata';
 import type { PaymentGateway } from './gateway';
 import { depositsRepository, type DepositRow } from './repository';
 
-type Deps = { db: Db; ledger: LedgerService; merchant: MerchantConfig; gateways: Record<string, PaymentGateway>; clock: Clock };
+type Deps = {
+  db: Db;
+  ledger: LedgerService;
+  merchant: MerchantConfig;
+  gateways: Record<string, PaymentGateway>;
+  clock: Clock;
+};
 
 /** Written in the same transaction as the decision (operator audit). */
 export type DecisionHook = (tx: Queryable, before: DepositRow) => Promise<void>;
@@ -33,7 +39,11 @@ export function createDepositSettlement({ db, ledger, merchant, gateways, clock 
         { account: await ledger.merchantAccountId(code, 'payment_clearing', row.currency), amount: -row.amount },
         { account: await ledger.walletAccountId(code, row.account_id, row.currency, 'main'), amount: row.amount },
       ],
-      metadata: { depositId: row.id.toString(), method: row.method_id, ...remarkMetadata(codedRemark('deposit.credited', { method: row.method_name })) },
+      metadata: {
+        depositId: row.id.toString(),
+        method: row.method_id,
+        ...remarkMetadata(codedRemark('deposit.credited', { method: row.method_name })),
+      },
     });
     await depositsRepository(tx).markSucceeded(row.id, posted.transactionId, { ...decision, now: new Date(clock()) });
   }
@@ -82,7 +92,8 @@ export function createDepositSettlement({ db, ledger, merchant, gateways, clock 
 
     async callback(gatewayName: string, rawBody: string, signature: string | undefined) {
       const gateway = gateways[gatewayName];
-      if (!gateway || !(await gateway.verifyCallback(rawBody, signature, clock()))) throw moneyError('callbackSignature');
+      if (!gateway || !(await gateway.verifyCallback(rawBody, signature, clock())))
+        throw moneyError('callbackSignature');
       let event: PaymentCallback;
       try {
         event = paymentCallbackSchema.parse(JSON.parse(rawBody));
@@ -92,7 +103,8 @@ export function createDepositSettlement({ db, ledger, merchant, gateways, clock 
       const id = BigInt(event.orderId);
       const before = await warm(id);
       if (before.gateway !== gatewayName) throw moneyError('orderUnknown');
-      if (before.amount !== BigInt(event.amount) || before.currency !== event.currency) throw moneyError('callbackMismatch');
+      if (before.amount !== BigInt(event.amount) || before.currency !== event.currency)
+        throw moneyError('callbackMismatch');
       const bodySha256 = createHash('sha256').update(rawBody).digest('hex');
       return ledger.transaction(async (tx) => {
         const row = await locked(tx, id);

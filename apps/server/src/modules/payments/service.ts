@@ -57,13 +57,15 @@ export function createDepositService({ db, merchant, gateways, clock }: Deps) {
         const locked = depositsRepository(tx);
         await locked.lockNewDeposits(caller.accountId);
         if (await locked.byRequest(caller.accountId, row.requestId)) return;
-        if ((await locked.pendingCount(caller.accountId)) >= payments.maxPendingDeposits) throw moneyError('depositsPending');
+        if ((await locked.pendingCount(caller.accountId)) >= payments.maxPendingDeposits)
+          throw moneyError('depositsPending');
         await locked.insert(row);
       });
     }
     const stored = earlier ?? (await deposits.byRequest(caller.accountId, row.requestId));
     if (!stored) throw new Error('deposit insert answered nothing');
-    if (stored.request_hash !== row.requestHash) throw walletError('idempotencyConflict', { depositId: stored.id.toString() });
+    if (stored.request_hash !== row.requestHash)
+      throw walletError('idempotencyConflict', { depositId: stored.id.toString() });
     return stored;
   }
 
@@ -112,7 +114,14 @@ export function createDepositService({ db, merchant, gateways, clock }: Deps) {
       checkAmount(amount, method.minAmount, method.maxAmount);
       const receipt = input.receipt ? receiptFromBase64(input.receipt) : null;
       const requestHash = sha256(
-        JSON.stringify([input.methodId, input.bankAccountId, input.amount, input.transferReference, input.payerName ?? null, receipt ? sha256(receipt.data) : null]),
+        JSON.stringify([
+          input.methodId,
+          input.bankAccountId,
+          input.amount,
+          input.transferReference,
+          input.payerName ?? null,
+          receipt ? sha256(receipt.data) : null,
+        ]),
       );
       const row = await createOnce(caller, {
         ...base(caller, method, input.requestId, amount),
@@ -166,7 +175,12 @@ export function createDepositService({ db, merchant, gateways, clock }: Deps) {
         pageNo: query.pageNo,
         pageSize: query.pageSize,
       });
-      return { list: rows.map(depositView), pageNum: query.pageNo, totalPages: Math.max(1, Math.ceil(total / query.pageSize)), total };
+      return {
+        list: rows.map(depositView),
+        pageNum: query.pageNo,
+        totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
+        total,
+      };
     },
 
     async detail(accountId: bigint, id: bigint): Promise<Deposit> {

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { API, gatewayDepositValueSchema, PAYMENT_SIGNATURE_HEADER, paymentCallbackPath, type GatewayDepositValue } from '@palaro/contract';
+import {
+  API,
+  gatewayDepositValueSchema,
+  PAYMENT_SIGNATURE_HEADER,
+  paymentCallbackPath,
+  type GatewayDepositValue,
+} from '@palaro/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, valueOf } from '../../testing/api-client';
@@ -23,7 +29,15 @@ afterAll(() => app.close());
 async function startDeposit(amount = '40000'): Promise<{ player: { id: bigint }; started: GatewayDepositValue }> {
   const player = await newPlayer(app);
   const started = gatewayDepositValueSchema.parse(
-    valueOf(await call(app, 'POST', API.depositGateway, { requestId: requestId(), methodId: 'card', amount }, { token: player.token })),
+    valueOf(
+      await call(
+        app,
+        'POST',
+        API.depositGateway,
+        { requestId: requestId(), methodId: 'card', amount },
+        { token: player.token },
+      ),
+    ),
   );
   return { player, started };
 }
@@ -52,7 +66,10 @@ describe('payment gateway webhook', () => {
     const { player, started } = await startDeposit();
     const body = event(started.deposit.id);
     const first = await deliver(body, signPayload(secret, body, Date.now()));
-    expect(first.json()).toEqual({ success: true, value: { orderId: started.deposit.id, status: 'success', credited: true } });
+    expect(first.json()).toEqual({
+      success: true,
+      value: { orderId: started.deposit.id, status: 'success', credited: true },
+    });
     expect(await mainBalance(app, player.id)).toBe(40_000n);
 
     // the same event again is a replay, even freshly signed

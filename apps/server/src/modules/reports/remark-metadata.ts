@@ -1,4 +1,10 @@
-import { codedRemark, freeTextRemark, moneyRemarkEnglish, type MoneyRemark, type MoneyRemarkCode } from '@palaro/contract';
+import {
+  codedRemark,
+  freeTextRemark,
+  moneyRemarkEnglish,
+  type MoneyRemark,
+  type MoneyRemarkCode,
+} from '@palaro/contract';
 
 type Metadata = Record<string, unknown>;
 
@@ -27,7 +33,9 @@ const textOf = (value: unknown): string | null => (typeof value === 'string' && 
 
 function paramsOf(value: unknown): Record<string, string> {
   if (typeof value !== 'object' || value === null) return {};
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 /** The remark a player sees on a ledger transaction of `kind`, read from its metadata. */
@@ -39,7 +47,11 @@ export function remarkOfMetadata(kind: string, metadata: Metadata): MoneyRemark 
   const text = textOf(metadata.remark) ?? textOf(metadata.reason);
   if (!text) return null;
   const legacy = LEGACY_CODES.get(text);
-  if (legacy) return codedRemark(legacy, legacy === 'withdrawal.requested' && textOf(metadata.bank) ? { bank: String(metadata.bank) } : {});
+  if (legacy)
+    return codedRemark(
+      legacy,
+      legacy === 'withdrawal.requested' && textOf(metadata.bank) ? { bank: String(metadata.bank) } : {},
+    );
   const rejected = kind === 'withdrawal' ? LEGACY_REJECTED.exec(text) : null;
   if (rejected?.[1]) return codedRemark('withdrawal.rejected', {}, rejected[1]);
   const deposit = kind === 'deposit' ? LEGACY_DEPOSIT.exec(text) : null;

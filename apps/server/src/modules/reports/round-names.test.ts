@@ -1,4 +1,11 @@
-import { API, gameRoundSchema, memberTransactionPageSchema, ORIGINALS_PATHS, playRoundSchema, type OpenSession } from '@palaro/contract';
+import {
+  API,
+  gameRoundSchema,
+  memberTransactionPageSchema,
+  ORIGINALS_PATHS,
+  playRoundSchema,
+  type OpenSession,
+} from '@palaro/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, valueOf } from '../../testing/api-client';
@@ -11,10 +18,20 @@ let demo: string;
 let roundId: string;
 
 const play = async (session: OpenSession) =>
-  playRoundSchema.parse(valueOf(await kit.api('POST', ORIGINALS_PATHS.rounds, session.sessionToken, { requestId: kit.requestId(), bet: { stakes: { red: '500' } } })));
+  playRoundSchema.parse(
+    valueOf(
+      await kit.api('POST', ORIGINALS_PATHS.rounds, session.sessionToken, {
+        requestId: kit.requestId(),
+        bet: { stakes: { red: '500' } },
+      }),
+    ),
+  );
 const report = async (token: string) =>
-  memberTransactionPageSchema.parse(valueOf(await call(app, 'GET', `${API.memberTransaction}?txCodes=bet,win&pageSize=50`, undefined, { token })));
-const roundUrl = (provider: string, id: string) => `${API.gameRound}?provider=${provider}&roundId=${encodeURIComponent(id)}`;
+  memberTransactionPageSchema.parse(
+    valueOf(await call(app, 'GET', `${API.memberTransaction}?txCodes=bet,win&pageSize=50`, undefined, { token })),
+  );
+const roundUrl = (provider: string, id: string) =>
+  `${API.gameRound}?provider=${provider}&roundId=${encodeURIComponent(id)}`;
 
 beforeAll(async () => {
   app = await originalsTestApp(database.db());
@@ -38,13 +55,21 @@ describe('game rounds in the transaction report', () => {
       provablyFair: true,
     });
     // entries that are not rounds carry no round
-    const other = await call(app, 'GET', `${API.memberTransaction}?txCodes=deposit,adjustment`, undefined, { token: demo });
+    const other = await call(app, 'GET', `${API.memberTransaction}?txCodes=deposit,adjustment`, undefined, {
+      token: demo,
+    });
     expect(memberTransactionPageSchema.parse(valueOf(other)).list.every((row) => row.round === null)).toBe(true);
   });
 
   it('opens one of the player own rounds with its money and the fairness proof of an Original', async () => {
-    const detail = gameRoundSchema.parse(valueOf(await call(app, 'GET', roundUrl('ORIGINALS', roundId), undefined, { token: demo })));
-    expect(detail).toMatchObject({ status: 'closed', betTotal: '500', round: { gameName: 'Color Game', provablyFair: true } });
+    const detail = gameRoundSchema.parse(
+      valueOf(await call(app, 'GET', roundUrl('ORIGINALS', roundId), undefined, { token: demo })),
+    );
+    expect(detail).toMatchObject({
+      status: 'closed',
+      betTotal: '500',
+      round: { gameName: 'Color Game', provablyFair: true },
+    });
     expect(detail.fairness?.round).toMatchObject({ roundId, gameCode: 'color-game', revealed: false });
     expect(detail.fairness?.round.fairness?.serverSeedHash).toMatch(/^[0-9a-f]{64}$/);
     // the server seed stays secret until the player rotates it in the game
@@ -56,7 +81,9 @@ describe('game rounds in the transaction report', () => {
     const session = await kit.open(demo, 'color-game');
     const played = (await play(session)).round.roundId;
     await kit.api('POST', ORIGINALS_PATHS.rotateSeeds, session.sessionToken, {});
-    const detail = gameRoundSchema.parse(valueOf(await call(app, 'GET', roundUrl('ORIGINALS', played), undefined, { token: demo })));
+    const detail = gameRoundSchema.parse(
+      valueOf(await call(app, 'GET', roundUrl('ORIGINALS', played), undefined, { token: demo })),
+    );
     expect(detail.fairness?.revealed?.serverSeed).toMatch(/^[0-9a-f]+$/);
     expect(detail.fairness?.verification).toMatchObject({ commitmentMatches: true, outcomeMatches: true });
   });

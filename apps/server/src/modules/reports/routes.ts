@@ -1,4 +1,12 @@
-import { API, gameRoundQuerySchema, gameRoundSchema, memberTransactionPageSchema, memberTransactionQuerySchema, successSchema, txCodeListSchema } from '@palaro/contract';
+import {
+  API,
+  gameRoundQuerySchema,
+  gameRoundSchema,
+  memberTransactionPageSchema,
+  memberTransactionQuerySchema,
+  successSchema,
+  txCodeListSchema,
+} from '@palaro/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
 import { authenticated, authOf } from '../../plugins/session-auth';
@@ -6,12 +14,23 @@ import type { ReportService } from './service';
 import type { RoundDetailService } from './service-round';
 
 /** The member's transaction report (trial sessions see their play money too). */
-export const reportRoutes: FastifyPluginAsyncZod<{ reports: ReportService; roundDetail: RoundDetailService }> = async (app, { reports, roundDetail }) => {
+export const reportRoutes: FastifyPluginAsyncZod<{ reports: ReportService; roundDetail: RoundDetailService }> = async (
+  app,
+  { reports, roundDetail },
+) => {
   const session = authenticated('session');
-  app.get(API.txCodeList, { ...session, schema: { response: { 200: successSchema(txCodeListSchema) } } }, async () => ok(reports.txCodes()));
+  app.get(API.txCodeList, { ...session, schema: { response: { 200: successSchema(txCodeListSchema) } } }, async () =>
+    ok(reports.txCodes()),
+  );
   app.get(
     API.memberTransaction,
-    { ...session, schema: { querystring: memberTransactionQuerySchema, response: { 200: successSchema(memberTransactionPageSchema) } } },
+    {
+      ...session,
+      schema: {
+        querystring: memberTransactionQuerySchema,
+        response: { 200: successSchema(memberTransactionPageSchema) },
+      },
+    },
     async (request) => ok(await reports.memberTransactions(authOf(request).accountId, request.query)),
   );
   app.get(

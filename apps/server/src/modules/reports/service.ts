@@ -13,7 +13,13 @@ import type { MerchantConfig } from '../../config/merchant-schema';
 import type { LedgerService } from '../ledger/service';
 import type { OwnerStatementLine } from '../ledger/owner-statement';
 import { dateOf } from '../../http/query-dates';
-import { roundKeyOf, roundKeyText, type PlayerRound, type PlayerRounds, type RoundKey } from '../game-wallet/service-player-rounds';
+import {
+  roundKeyOf,
+  roundKeyText,
+  type PlayerRound,
+  type PlayerRounds,
+  type RoundKey,
+} from '../game-wallet/service-player-rounds';
 import { remarkOfMetadata } from './remark-metadata';
 
 const TX_NAMES: Record<TxCode, string> = {
@@ -31,7 +37,15 @@ const TX_NAMES: Record<TxCode, string> = {
 const WALLET_OF = { player_main: 'main', player_bonus: 'bonus', player_vendor: 'vendor' } as const;
 
 /** The member's transaction report over every wallet (MemberTransaction, TxCodeList). */
-export function createReportService({ ledger, merchant, rounds }: { ledger: LedgerService; merchant: MerchantConfig; rounds: Pick<PlayerRounds, 'named'> }) {
+export function createReportService({
+  ledger,
+  merchant,
+  rounds,
+}: {
+  ledger: LedgerService;
+  merchant: MerchantConfig;
+  rounds: Pick<PlayerRounds, 'named'>;
+}) {
   const digits = minorDigitsOf(merchant.currency);
   const lineOf = (line: OwnerStatementLine, named: ReadonlyMap<string, PlayerRound>): MemberTransaction => {
     const key = roundKeyOf(line.reference);
@@ -64,9 +78,16 @@ export function createReportService({ ledger, merchant, rounds }: { ledger: Ledg
         from: dateOf(query.from),
         to: dateOf(query.to),
       });
-      const keys = page.lines.map((line) => roundKeyOf(line.reference)).filter((key): key is RoundKey => key !== undefined);
+      const keys = page.lines
+        .map((line) => roundKeyOf(line.reference))
+        .filter((key): key is RoundKey => key !== undefined);
       const named = await rounds.named(ownerId, keys);
-      return { list: page.lines.map((line) => lineOf(line, named)), pageNum: page.pageNum, totalPages: page.totalPages, total: page.total };
+      return {
+        list: page.lines.map((line) => lineOf(line, named)),
+        pageNum: page.pageNum,
+        totalPages: page.totalPages,
+        total: page.total,
+      };
     },
   };
 }

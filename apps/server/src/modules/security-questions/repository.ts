@@ -10,7 +10,10 @@ const QUESTION_COLUMNS = 'q.id, q.code, q.texts, q.active';
 export function securityQuestionsRepository(db: Db, merchant: string) {
   return {
     async loginPasswordHash(accountId: bigint): Promise<string | null> {
-      const { rows } = await db.query<{ password_hash: string | null }>('SELECT password_hash FROM accounts WHERE id = $1', [accountId]);
+      const { rows } = await db.query<{ password_hash: string | null }>(
+        'SELECT password_hash FROM accounts WHERE id = $1',
+        [accountId],
+      );
       return rows[0]?.password_hash ?? null;
     },
 
@@ -40,12 +43,10 @@ export function securityQuestionsRepository(db: Db, merchant: string) {
         await tx.query('SELECT id FROM accounts WHERE id = $1 FOR UPDATE', [accountId]);
         await tx.query('DELETE FROM customer_security_answers WHERE account_id = $1', [accountId]);
         for (const [index, answer] of answers.entries()) {
-          await tx.query('INSERT INTO customer_security_answers (account_id, question_id, position, answer_hash) VALUES ($1, $2, $3, $4)', [
-            accountId,
-            answer.questionId,
-            index + 1,
-            answer.answerHash,
-          ]);
+          await tx.query(
+            'INSERT INTO customer_security_answers (account_id, question_id, position, answer_hash) VALUES ($1, $2, $3, $4)',
+            [accountId, answer.questionId, index + 1, answer.answerHash],
+          );
         }
       });
     },

@@ -13,7 +13,11 @@ import type { MerchantConfig } from '../../config/merchant-schema';
 import type { Db } from '../../db/db';
 import { moneyError } from '../../http/money-error';
 import { hashPassword, verifyPassword } from '../../security/password-hasher';
-import { PAYMENT_PASSWORD_TRIES, PAYMENT_PASSWORD_WINDOW_MS, type PaymentPasswordService } from '../withdrawals/service-payment-password';
+import {
+  PAYMENT_PASSWORD_TRIES,
+  PAYMENT_PASSWORD_WINDOW_MS,
+  type PaymentPasswordService,
+} from '../withdrawals/service-payment-password';
 import { securityError } from './errors';
 import { securityQuestionsRepository, type QuestionRow } from './repository';
 
@@ -25,7 +29,8 @@ function normalisedAnswers(answers: readonly SecurityAnswer[]): { questionId: bi
   const normalised = answers.map((entry, index) => {
     const answer = normaliseSecurityAnswer(entry.answer);
     const length = [...answer].length;
-    if (length < SECURITY_ANSWER_LENGTH.min || length > SECURITY_ANSWER_LENGTH.max) fields[`answers.${index}`] = 'security_answer_length';
+    if (length < SECURITY_ANSWER_LENGTH.min || length > SECURITY_ANSWER_LENGTH.max)
+      fields[`answers.${index}`] = 'security_answer_length';
     return { questionId: BigInt(entry.questionId), answer };
   });
   if (Object.keys(fields).length > 0) throw securityError('answerLength', { fields });
@@ -37,8 +42,13 @@ export function createSecurityQuestionService({ db, merchant, paymentPasswords }
   const repo = securityQuestionsRepository(db, merchant.merchantCode);
   const settings = merchant.securityQuestions;
 
-  const textOf = (row: QuestionRow, language: LanguageCode) => row.texts[language] ?? row.texts[merchant.defaultLanguage] ?? row.texts.EN ?? row.code;
-  const view = (row: QuestionRow, language: LanguageCode): SecurityQuestion => ({ id: String(row.id), code: row.code, text: textOf(row, language) });
+  const textOf = (row: QuestionRow, language: LanguageCode) =>
+    row.texts[language] ?? row.texts[merchant.defaultLanguage] ?? row.texts.EN ?? row.code;
+  const view = (row: QuestionRow, language: LanguageCode): SecurityQuestion => ({
+    id: String(row.id),
+    code: row.code,
+    text: textOf(row, language),
+  });
   // a merchant that retired questions below its own requirement still lets players set what is offered
   const requiredOf = (offered: readonly QuestionRow[]) => Math.min(settings.required, offered.length);
   const required = async () => requiredOf(await repo.active());
@@ -61,7 +71,10 @@ export function createSecurityQuestionService({ db, merchant, paymentPasswords }
 
     async mine(accountId: bigint, language: LanguageCode): Promise<CustomerSecurityQuestions> {
       const chosen = await repo.chosen(accountId);
-      const latest = chosen.reduce<Date | null>((last, row) => (last && last > row.created_at ? last : row.created_at), null);
+      const latest = chosen.reduce<Date | null>(
+        (last, row) => (last && last > row.created_at ? last : row.created_at),
+        null,
+      );
       return {
         questionIds: chosen.map((row) => String(row.id)),
         questions: chosen.map((row) => view(row, language)),
@@ -86,7 +99,9 @@ export function createSecurityQuestionService({ db, merchant, paymentPasswords }
         if (hash && (await verifyPassword(hash, input.loginPassword))) return null;
         return moneyError('loginPasswordWrong', { fields: { loginPassword: 'password_old_invalid' } });
       });
-      const hashed = await Promise.all(answers.map(async (entry) => ({ questionId: entry.questionId, answerHash: await hashPassword(entry.answer) })));
+      const hashed = await Promise.all(
+        answers.map(async (entry) => ({ questionId: entry.questionId, answerHash: await hashPassword(entry.answer) })),
+      );
       await repo.replace(accountId, hashed);
     },
 
@@ -102,7 +117,11 @@ export function createSecurityQuestionService({ db, merchant, paymentPasswords }
 
       await paymentPasswords.resetProven(accountId, input, async () => {
         // every answer is checked, right or wrong, so the time taken tells nothing about which one failed
-        const checks = await Promise.all(chosen.map((row) => verifyPassword(row.answer_hash, normaliseSecurityAnswer(given.get(String(row.id)) ?? ''))));
+        const checks = await Promise.all(
+          chosen.map((row) =>
+            verifyPassword(row.answer_hash, normaliseSecurityAnswer(given.get(String(row.id)) ?? '')),
+          ),
+        );
         return checks.every(Boolean) ? null : securityError('answersWrong');
       });
     },

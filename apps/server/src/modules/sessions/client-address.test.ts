@@ -24,7 +24,10 @@ async function lastOfMany(app: FastifyInstance, prefix: string): Promise<{ statu
   let last = { status: 0, errorCode: '' };
   for (let n = 0; n <= LOGINS_PER_MINUTE; n += 1) {
     const body = await seal(app, { type: 'username', username: `${prefix}${n}`, password: 'Wrong1234' });
-    const response = await sendSealed(app, 'POST', API.login, body, { ip: '10.9.0.1', headers: { 'x-forwarded-for': `10.9.${n}.${n}` } });
+    const response = await sendSealed(app, 'POST', API.login, body, {
+      ip: '10.9.0.1',
+      headers: { 'x-forwarded-for': `10.9.${n}.${n}` },
+    });
     last = { status: response.statusCode, errorCode: response.json<{ errorCode: string }>().errorCode };
   }
   return last;

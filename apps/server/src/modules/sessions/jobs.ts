@@ -7,5 +7,11 @@ import { createSessionsRepository } from './repository';
 const DEAD_SESSIONS_KEPT_MS = 30 * 24 * 60 * 60_000;
 
 export function sessionsJobs({ db, clock }: { db: Queryable; clock: Clock }): Job[] {
-  return [{ name: 'sessions-purge', everySeconds: 60 * 60, run: () => createSessionsRepository(db).purge(new Date(clock() - DEAD_SESSIONS_KEPT_MS)) }];
+  return [
+    {
+      name: 'sessions-purge',
+      everySeconds: 60 * 60,
+      run: () => createSessionsRepository(db).purge(new Date(clock() - DEAD_SESSIONS_KEPT_MS)),
+    },
+  ];
 }

@@ -11,7 +11,11 @@ const clock = manualClock();
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await buildTestApp({ ...database.connection(), clock: clock.now, testCodes: { captcha: '0000', sms: undefined } });
+  app = await buildTestApp({
+    ...database.connection(),
+    clock: clock.now,
+    testCodes: { captcha: '0000', sms: undefined },
+  });
 });
 afterAll(() => app.close());
 
@@ -20,10 +24,14 @@ const attempt = (username: string, password: string, ip: string, extra: object =
 
 describe('POST /wps/session/login', () => {
   it('logs the seeded demo player in, whatever the case of the name', async () => {
-    const value = loginValueSchema.parse(valueOf(await login(app, 'DEMO', 'Demo1234', { ip: '10.1.0.1', now: clock.now() })));
+    const value = loginValueSchema.parse(
+      valueOf(await login(app, 'DEMO', 'Demo1234', { ip: '10.1.0.1', now: clock.now() })),
+    );
     expect(value).toMatchObject({ userName: 'demo', type: 0, firstTimeLogin: false });
     expect(value.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const agent = valueOf<{ type: number }>(await login(app, 'agent', 'Agent1234', { ip: '10.1.0.1', now: clock.now() }));
+    const agent = valueOf<{ type: number }>(
+      await login(app, 'agent', 'Agent1234', { ip: '10.1.0.1', now: clock.now() }),
+    );
     expect(agent.type).toBe(1);
   });
 
@@ -33,7 +41,11 @@ describe('POST /wps/session/login', () => {
     expect(wrong.statusCode).toBe(400);
     expect(unknown.statusCode).toBe(wrong.statusCode);
     expect(unknown.json()).toEqual(wrong.json());
-    expect(wrong.json()).toEqual({ success: false, errorCode: 'login.failed', message: 'Incorrect username or password' });
+    expect(wrong.json()).toEqual({
+      success: false,
+      errorCode: 'login.failed',
+      message: 'Incorrect username or password',
+    });
   });
 
   it('takes about as long for an unknown user as for a wrong password', async () => {
@@ -65,9 +77,15 @@ describe('POST /wps/session/login', () => {
     const without = await attempt('captchauser', 'Wrong1234', '10.1.3.2');
     expect(without.statusCode).toBe(400);
     expect(without.json()).toMatchObject({ errorCode: 'captcha.required', value: { captcha: true } });
-    const wrongCaptcha = await attempt('captchauser', 'Wrong1234', '10.1.3.2', { captchaId: await captchaId(app, '10.1.3.2'), captcha: '1' });
+    const wrongCaptcha = await attempt('captchauser', 'Wrong1234', '10.1.3.2', {
+      captchaId: await captchaId(app, '10.1.3.2'),
+      captcha: '1',
+    });
     expect(wrongCaptcha.json()).toMatchObject({ errorCode: 'captcha.invalid', message: 'Verification code error' });
-    const withCaptcha = await attempt('captchauser', 'Wrong1234', '10.1.3.2', { captchaId: await captchaId(app, '10.1.3.2'), captcha: '0000' });
+    const withCaptcha = await attempt('captchauser', 'Wrong1234', '10.1.3.2', {
+      captchaId: await captchaId(app, '10.1.3.2'),
+      captcha: '0000',
+    });
     expect(withCaptcha.json()).toMatchObject({ errorCode: 'login.failed', value: { captcha: true } });
   });
 
@@ -75,12 +93,16 @@ describe('POST /wps/session/login', () => {
   /** `count` wrong guesses at `username`, each from `ipOf(n)` with a right captcha in case one is asked for; the last answer. */
   const guesses = async (username: string, count: number, ipOf: (n: number) => string) => {
     let last = await attempt(username, 'Wrong1234', ipOf(1), await withCaptcha(ipOf(1)));
-    for (let n = 2; n <= count; n += 1) last = await attempt(username, 'Wrong1234', ipOf(n), await withCaptcha(ipOf(n)));
+    for (let n = 2; n <= count; n += 1)
+      last = await attempt(username, 'Wrong1234', ipOf(n), await withCaptcha(ipOf(n)));
     return last;
   };
 
   it('locks one client out of a username for 15 minutes after 10 failures, known or not; the player still logs in from elsewhere', async () => {
-    for (const [username, ip] of [['demo', '10.1.4.1'], ['no-such-player', '10.1.4.3']] as const) {
+    for (const [username, ip] of [
+      ['demo', '10.1.4.1'],
+      ['no-such-player', '10.1.4.3'],
+    ] as const) {
       const last = await guesses(username, LOGIN_LIMITS.lockAfterFailures, () => ip);
       expect(last.statusCode).toBe(429);
       expect(last.json()).toMatchObject({ errorCode: 'login.locked', value: { retryAfterMs: LOGIN_LIMITS.lockMs } });
@@ -104,12 +126,16 @@ describe('POST /wps/session/login', () => {
   }, 60_000);
 
   it('checks at most 3 passwords of a parallel burst before asking for a captcha', async () => {
-    const burst = await Promise.all(Array.from({ length: 25 }, () => attempt('burst-captcha', 'Wrong1234', '10.1.9.1')));
+    const burst = await Promise.all(
+      Array.from({ length: 25 }, () => attempt('burst-captcha', 'Wrong1234', '10.1.9.1')),
+    );
     const codes = burst.map((answer) => (answer.json() as { errorCode: string }).errorCode);
     expect(codes.filter((code) => code === 'login.failed')).toHaveLength(LOGIN_LIMITS.captchaAfterFailures);
     expect(codes.filter((code) => code === 'captcha.required')).toHaveLength(25 - LOGIN_LIMITS.captchaAfterFailures);
     // once the burst is over only its 3 failures count: the next attempt asks for a captcha and is not locked
-    expect((await attempt('burst-captcha', 'Wrong1234', '10.1.9.1')).json()).toMatchObject({ errorCode: 'captcha.required' });
+    expect((await attempt('burst-captcha', 'Wrong1234', '10.1.9.1')).json()).toMatchObject({
+      errorCode: 'captcha.required',
+    });
   });
 
   it('checks at most 10 passwords of a parallel burst with captchas before the lock', async () => {
@@ -126,7 +152,8 @@ describe('POST /wps/session/login', () => {
     const ip = '10.1.6.1';
     let last = await attempt('spray0', 'Wrong1234', ip);
     for (let n = 1; n < LOGIN_LIMITS.ipLockAfterFailures; n += 1) {
-      const extra = n >= LOGIN_LIMITS.captchaAfterFailures ? { captchaId: await captchaId(app, ip), captcha: '0000' } : {};
+      const extra =
+        n >= LOGIN_LIMITS.captchaAfterFailures ? { captchaId: await captchaId(app, ip), captcha: '0000' } : {};
       last = await attempt(`spray${n}`, 'Wrong1234', ip, extra);
     }
     expect(last.json()).toMatchObject({ errorCode: 'login.locked' });
@@ -149,7 +176,10 @@ describe('POST /wps/session/login', () => {
     expect(disabled.json()).toMatchObject({ message: 'Sorry, the user does not exist or is disabled' });
     await app.db.query("UPDATE accounts SET status = 'active', member_type = 9 WHERE username = 'agent'");
     const operator = await login(app, 'agent', 'Agent1234', { ip: '10.1.8.1', now: clock.now() });
-    expect(operator.json()).toMatchObject({ errorCode: 'login.not.member', message: 'Non-member account unable to login' });
+    expect(operator.json()).toMatchObject({
+      errorCode: 'login.not.member',
+      message: 'Non-member account unable to login',
+    });
     await app.db.query("UPDATE accounts SET member_type = 1 WHERE username = 'agent'");
   });
 });

@@ -49,7 +49,14 @@ export function createSessionsRepository(db: Queryable) {
       await db.query(
         `INSERT INTO sessions (token_hash, account_id, kind, created_at, last_seen_at, idle_expires_at, absolute_expires_at)
          VALUES ($1, $2, $3, $4, $4, $5, $6)`,
-        [session.tokenHash, session.accountId, session.kind, session.now, session.idleExpiresAt, session.absoluteExpiresAt],
+        [
+          session.tokenHash,
+          session.accountId,
+          session.kind,
+          session.now,
+          session.idleExpiresAt,
+          session.absoluteExpiresAt,
+        ],
       );
     },
 

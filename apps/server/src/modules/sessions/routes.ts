@@ -43,11 +43,15 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ services: AccountServices }>
     return ok(null);
   });
 
-  app.post(API.renew, { ...authenticated('session'), schema: { response: { 200: successSchema(renewValueSchema) } } }, async (request) =>
-    ok(await services.sessions.renew(authOf(request))),
+  app.post(
+    API.renew,
+    { ...authenticated('session'), schema: { response: { 200: successSchema(renewValueSchema) } } },
+    async (request) => ok(await services.sessions.renew(authOf(request))),
   );
 
-  app.get(API.trialUser, { ...authenticated('session'), schema: { response: { 200: successSchema(trialUserSchema) } } }, async (request) =>
-    ok(await services.trial.user(authOf(request))),
+  app.get(
+    API.trialUser,
+    { ...authenticated('session'), schema: { response: { 200: successSchema(trialUserSchema) } } },
+    async (request) => ok(await services.trial.user(authOf(request))),
   );
 };

@@ -38,7 +38,8 @@ export function createLoginGuard(attempts: Attempts) {
     fail: (attempt: Attempt) => attempts.failed(attempt),
 
     /** A right password clears the username's counts; the IP's count stays, so one good account cannot reset it. */
-    succeed: (attempt: Attempt) => attempts.succeeded(attempt, (counted: AttemptRule) => counted.scope !== ADDRESS.scope),
+    succeed: (attempt: Attempt) =>
+      attempts.succeeded(attempt, (counted: AttemptRule) => counted.scope !== ADDRESS.scope),
   };
 }
 

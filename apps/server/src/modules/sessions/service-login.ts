@@ -39,9 +39,12 @@ export function createLoginService({ accounts, sessions, guard, captchas, smsCod
       const username = input.username.toLowerCase();
       // counted before the password is checked: a burst of parallel guesses checks at most the limit
       const attempt = await guard.take(username, clientIp);
-      if (attempt.refusedForMs > 0) throw accountError('loginLocked', { value: { retryAfterMs: attempt.refusedForMs } });
+      if (attempt.refusedForMs > 0)
+        throw accountError('loginLocked', { value: { retryAfterMs: attempt.refusedForMs } });
       if (attempt.captchaNeeded) {
-        const solved = Boolean(input.captcha && input.captchaId) && (await captchas.verify(input.captchaId, input.captcha, clientIp));
+        const solved =
+          Boolean(input.captcha && input.captchaId) &&
+          (await captchas.verify(input.captchaId, input.captcha, clientIp));
         if (!solved) {
           await guard.giveBack(attempt);
           throw accountError(input.captcha && input.captchaId ? 'captchaInvalid' : 'captchaRequired', captchaHint);
@@ -49,7 +52,9 @@ export function createLoginService({ accounts, sessions, guard, captchas, smsCod
       }
       const account = await accounts.byUsername(username);
       const passwordHash = account?.password_hash;
-      const valid = passwordHash ? await verifyPassword(passwordHash, input.password) : await verifyDummyPassword(input.password);
+      const valid = passwordHash
+        ? await verifyPassword(passwordHash, input.password)
+        : await verifyDummyPassword(input.password);
       if (!valid || !account) {
         const next = await guard.fail(attempt);
         if (next.lockedForMs > 0) throw accountError('loginLocked', { value: { retryAfterMs: next.lockedForMs } });

@@ -51,14 +51,18 @@ export function createSessionService({ sessions, accounts, clock }: Deps) {
   };
 
   /** The row of a live session, its idle expiry moved forward when due; or why it is not live. */
-  const liveRow = async (tokenHash: string): Promise<{ row: SessionRow; idleExpiresAt: number } | { refused: SessionRefusal }> => {
+  const liveRow = async (
+    tokenHash: string,
+  ): Promise<{ row: SessionRow; idleExpiresAt: number } | { refused: SessionRefusal }> => {
     const row = await sessions.find(tokenHash);
     const now = clock();
     const refused = refusalOf(row, now);
     if (refused || !row) return { refused: refused ?? 'missing' };
     let idleExpiresAt = row.idle_expires_at.getTime();
     if (now - row.last_seen_at.getTime() >= TOUCH_EVERY_MS) {
-      idleExpiresAt = (await sessions.touch(tokenHash, new Date(now), new Date(now + SESSION_LIMITS.idleMs)))?.getTime() ?? idleExpiresAt;
+      idleExpiresAt =
+        (await sessions.touch(tokenHash, new Date(now), new Date(now + SESSION_LIMITS.idleMs)))?.getTime() ??
+        idleExpiresAt;
     }
     return { row, idleExpiresAt };
   };
@@ -128,7 +132,10 @@ export function createSessionService({ sessions, accounts, clock }: Deps) {
      * The login session a game was launched from, checked at each of the game's bets: live, and the account's password
      * not set again since `launchedAt`; playing counts as use, so its idle expiry moves forward. Undefined otherwise.
      */
-    async liveForGame(tokenHash: string, launchedAt: Date): Promise<{ accountId: bigint; absoluteExpiresAt: number } | undefined> {
+    async liveForGame(
+      tokenHash: string,
+      launchedAt: Date,
+    ): Promise<{ accountId: bigint; absoluteExpiresAt: number } | undefined> {
       const live = await liveRow(tokenHash);
       if ('refused' in live) return undefined;
       const changed = live.row.credentials_changed_at;

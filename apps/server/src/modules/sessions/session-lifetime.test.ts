@@ -18,7 +18,11 @@ afterAll(() => app.close());
 const MINUTE = 60_000;
 const demoToken = () => tokenFor(app, 'demo', 'Demo1234', { now: clock.now() });
 const info = (token?: string) => call(app, 'GET', API.memberInfo, undefined, token ? { token } : {});
-const loggedOut = { success: false, errorCode: 'login.not.session', message: 'The account has been logged out, please log in again' };
+const loggedOut = {
+  success: false,
+  errorCode: 'login.not.session',
+  message: 'The account has been logged out, please log in again',
+};
 
 describe('sessions', () => {
   it('are stored as SHA-256 of the token only', async () => {

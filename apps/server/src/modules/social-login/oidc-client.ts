@@ -42,7 +42,12 @@ export function createOidcClient(config: IdentityProviderConfig) {
   }
 
   return {
-    async authorizeUrl(options: { redirectUri: string; state: string; nonce: string; verifier: string }): Promise<string> {
+    async authorizeUrl(options: {
+      redirectUri: string;
+      state: string;
+      nonce: string;
+      verifier: string;
+    }): Promise<string> {
       const url = new URL((await discover()).authorization_endpoint);
       url.search = new URLSearchParams({
         response_type: 'code',
@@ -58,7 +63,12 @@ export function createOidcClient(config: IdentityProviderConfig) {
     },
 
     /** Trades the code for tokens and checks the id_token: signature, issuer, audience, expiry and nonce. */
-    async exchange(options: { code: string; redirectUri: string; verifier: string; nonce: string }): Promise<IdentityClaims> {
+    async exchange(options: {
+      code: string;
+      redirectUri: string;
+      verifier: string;
+      nonce: string;
+    }): Promise<IdentityClaims> {
       const endpoints = await discover();
       const response = await fetch(endpoints.token_endpoint, {
         method: 'POST',

@@ -11,13 +11,10 @@ export function createSocialIdentitiesRepository(db: Queryable, merchant: string
     },
 
     async link(provider: string, subject: string, accountId: bigint, email: string): Promise<void> {
-      await db.query('INSERT INTO social_identities (merchant, provider, subject, account_id, email) VALUES ($1, $2, $3, $4, $5)', [
-        merchant,
-        provider,
-        subject,
-        accountId,
-        email,
-      ]);
+      await db.query(
+        'INSERT INTO social_identities (merchant, provider, subject, account_id, email) VALUES ($1, $2, $3, $4, $5)',
+        [merchant, provider, subject, accountId, email],
+      );
     },
   };
 }

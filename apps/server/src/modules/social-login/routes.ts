@@ -17,7 +17,10 @@ export const socialLoginRoutes: FastifyPluginAsyncZod<{ services: AccountService
     return reply.redirect(await services.social.start(request.params.provider, origin), 302);
   });
 
-  app.get('/wps/session/oidc/:provider/callback', { schema: { params, querystring: callbackQuery } }, async (request, reply) =>
-    reply.redirect(await services.social.callback(request.params.provider, request.query), 302),
+  app.get(
+    '/wps/session/oidc/:provider/callback',
+    { schema: { params, querystring: callbackQuery } },
+    async (request, reply) =>
+      reply.redirect(await services.social.callback(request.params.provider, request.query), 302),
   );
 };

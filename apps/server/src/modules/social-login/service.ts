@@ -26,7 +26,14 @@ const FLAG = { google: 'GOOGLELOGIN3', facebook: 'FACEBOOKLOGIN3' } as const;
 const LOGIN_PAGE = '/m/login';
 
 type PendingSignIn = { provider: IdentityProvider; nonce: string; verifier: string; redirectUri: string };
-type Deps = { db: Db; kv: KeyValueStore; accounts: AccountsRepository; sessions: SessionService; merchant: MerchantConfig; log: FastifyBaseLogger };
+type Deps = {
+  db: Db;
+  kv: KeyValueStore;
+  accounts: AccountsRepository;
+  sessions: SessionService;
+  merchant: MerchantConfig;
+  log: FastifyBaseLogger;
+};
 
 const loginPage = (query: Record<string, string>) => `${LOGIN_PAGE}?${new URLSearchParams(query).toString()}`;
 const failed = (reason: SocialLoginError) => loginPage({ [SOCIAL_LOGIN_QUERY.error]: reason });
@@ -66,7 +73,10 @@ export function createSocialLoginService({ db, kv, accounts, sessions, merchant,
   }
 
   return {
-    configured: (): Record<IdentityProvider, boolean> => ({ google: clients.has('google'), facebook: clients.has('facebook') }),
+    configured: (): Record<IdentityProvider, boolean> => ({
+      google: clients.has('google'),
+      facebook: clients.has('facebook'),
+    }),
 
     /** Where the browser goes to sign in: the provider, or back to the log-in page when it is off or away. */
     async start(provider: IdentityProvider, origin: string): Promise<string> {
@@ -86,7 +96,10 @@ export function createSocialLoginService({ db, kv, accounts, sessions, merchant,
     },
 
     /** Where the browser goes after the provider: the log-in page with a ticket, or with an error reason. */
-    async callback(provider: IdentityProvider, query: { code?: string; state?: string; error?: string }): Promise<string> {
+    async callback(
+      provider: IdentityProvider,
+      query: { code?: string; state?: string; error?: string },
+    ): Promise<string> {
       const client = usable(provider);
       if (!client) return failed('disabled');
       const saved = query.state ? await takeOnce(kv, `oidc-state:${query.state}`, STATE_TTL_MS) : undefined;

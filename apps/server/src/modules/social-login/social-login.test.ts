@@ -1,4 +1,10 @@
-import { API, loginValueSchema, SOCIAL_LOGIN_QUERY, socialLoginPaths, whitelabelResponseSchema } from '@palaro/contract';
+import {
+  API,
+  loginValueSchema,
+  SOCIAL_LOGIN_QUERY,
+  socialLoginPaths,
+  whitelabelResponseSchema,
+} from '@palaro/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, valueOf } from '../../testing/api-client';
@@ -15,7 +21,10 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   issuer = await startOidcIssuer(client);
-  app = await buildTestApp({ ...database.connection(), merchant: { identityProviders: { google: { issuer: issuer.issuer, ...client } } } });
+  app = await buildTestApp({
+    ...database.connection(),
+    merchant: { identityProviders: { google: { issuer: issuer.issuer, ...client } } },
+  });
 });
 afterAll(async () => {
   await app.close();
@@ -66,12 +75,16 @@ describe('social log-in (OpenID Connect, code + PKCE)', () => {
     const ticket = String(landed.searchParams.get(SOCIAL_LOGIN_QUERY.ticket));
     const value = loginValueSchema.parse(valueOf(await redeem(ticket)));
     expect(value).toMatchObject({ type: 0, userName: expect.stringMatching(/^g[0-9a-f]{11}$/) });
-    const info = valueOf<{ nickname: string; email: string }>(await call(app, 'GET', API.memberInfo, undefined, { token: value.token }));
+    const info = valueOf<{ nickname: string; email: string }>(
+      await call(app, 'GET', API.memberInfo, undefined, { token: value.token }),
+    );
     expect(info).toMatchObject({ nickname: 'Maria Santos', email: 'maria@example.ph' });
     expect((await redeem(ticket)).json()).toMatchObject({ errorCode: 'social.ticket.invalid' });
     // the verifier sent with the code is the one behind the challenge sent with the browser
     expect(codeChallenge(issuer.seen.verifiers.at(-1) ?? '')).toBe(issuer.seen.challenges.at(-1));
-    const again = loginValueSchema.parse(valueOf(await redeem(String((await signIn()).searchParams.get(SOCIAL_LOGIN_QUERY.ticket)))));
+    const again = loginValueSchema.parse(
+      valueOf(await redeem(String((await signIn()).searchParams.get(SOCIAL_LOGIN_QUERY.ticket)))),
+    );
     expect(again.userName).toBe(value.userName);
   });
 
@@ -80,8 +93,12 @@ describe('social log-in (OpenID Connect, code + PKCE)', () => {
     const back = await fetch(String(start.headers.location), { redirect: 'manual' });
     const callback = new URL(String(back.headers.get('location')));
     const path = `${callback.pathname}${callback.search}`;
-    expect(String((await app.inject({ url: path, headers: { host: HOST } })).headers.location)).toContain(SOCIAL_LOGIN_QUERY.ticket);
-    expect(String((await app.inject({ url: path, headers: { host: HOST } })).headers.location)).toBe('/m/login?socialError=expired');
+    expect(String((await app.inject({ url: path, headers: { host: HOST } })).headers.location)).toContain(
+      SOCIAL_LOGIN_QUERY.ticket,
+    );
+    expect(String((await app.inject({ url: path, headers: { host: HOST } })).headers.location)).toBe(
+      '/m/login?socialError=expired',
+    );
   });
 
   it('reports a refusal at the provider and an id_token with a forged signature', async () => {

@@ -44,8 +44,17 @@ describe('GET /wps/system/status', () => {
     );
     expect(value.info.appBannerHiddenHosts).toEqual(DEMO_MERCHANT.appBannerHiddenHosts);
     expect(value.info.mobileTemplate).toEqual({ mem_cen: 1, dep_func: 1 });
-    expect(value.info.register).toEqual({ username: true, mobile: true, mobileWithPassword: true, smsVerification: true });
-    expect(value.info).toMatchObject({ currency: 'PHP', mainDomain: 'm.palaro.ph', imageCDNs: ['https://cdn.palaro.ph'] });
+    expect(value.info.register).toEqual({
+      username: true,
+      mobile: true,
+      mobileWithPassword: true,
+      smsVerification: true,
+    });
+    expect(value.info).toMatchObject({
+      currency: 'PHP',
+      mainDomain: 'm.palaro.ph',
+      imageCDNs: ['https://cdn.palaro.ph'],
+    });
     expect(value.location).toEqual({ ip: '203.0.113.7', country: null });
     expect(value.maintenance).toBe(false);
     expect(value.regionRestriction).toBe(false);
@@ -56,10 +65,19 @@ describe('GET /wps/system/status', () => {
   });
 
   it('flags region restriction when the country header names a listed country', async () => {
-    expect(await status(region, { 'cf-ipcountry': 'SG' })).toMatchObject({ regionRestriction: true, location: { country: 'SG' } });
+    expect(await status(region, { 'cf-ipcountry': 'SG' })).toMatchObject({
+      regionRestriction: true,
+      location: { country: 'SG' },
+    });
     expect(await status(region, { 'cf-ipcountry': 'us' })).toMatchObject({ regionRestriction: true });
-    expect(await status(region, { 'cf-ipcountry': 'PH' })).toMatchObject({ regionRestriction: false, location: { country: 'PH' } });
-    expect(await status(region, { 'cf-ipcountry': 'XX' })).toMatchObject({ regionRestriction: false, location: { country: null } });
+    expect(await status(region, { 'cf-ipcountry': 'PH' })).toMatchObject({
+      regionRestriction: false,
+      location: { country: 'PH' },
+    });
+    expect(await status(region, { 'cf-ipcountry': 'XX' })).toMatchObject({
+      regionRestriction: false,
+      location: { country: null },
+    });
     expect(await status(region)).toMatchObject({ regionRestriction: false });
   });
 
@@ -76,7 +94,9 @@ describe('GET /wps/system/status', () => {
 
   it('uses the configured country header and a pluggable resolver', async () => {
     const custom = await appWith({ countryHeader: 'x-country', regionRestriction: { countries: ['SG'] } });
-    expect(await status(custom, { 'x-country': 'SG', 'cf-ipcountry': 'PH' })).toMatchObject({ regionRestriction: true });
+    expect(await status(custom, { 'x-country': 'SG', 'cf-ipcountry': 'PH' })).toMatchObject({
+      regionRestriction: true,
+    });
     const geo = await buildTestApp({
       ...database.connection(),
       merchant: { regionRestriction: { countries: ['JP'] } },
@@ -89,7 +109,12 @@ describe('GET /wps/system/status', () => {
 
 describe('maintenance', () => {
   it('answers every other API call with 503 system.maintenance', async () => {
-    for (const url of ['/wps/system/whitelabel', '/wps/game/vendors/sorting', '/wps/system/encryption/key', '/lgw/anything']) {
+    for (const url of [
+      '/wps/system/whitelabel',
+      '/wps/game/vendors/sorting',
+      '/wps/system/encryption/key',
+      '/lgw/anything',
+    ]) {
       const response = await maintenance.inject({ url, headers: { merchant: 'PALARO' } });
       expect(response.statusCode).toBe(503);
       expect(response.headers['cache-control']).toBe('no-store');
@@ -113,12 +138,22 @@ describe('GET /wps/system/whitelabel', () => {
     const value = whitelabelSchema.parse(response.json<{ value: unknown }>().value);
     expect(Object.keys(value.flags).sort()).toEqual([...FEATURE_FLAGS].sort());
     expect(value).toMatchObject({ merchantCode: 'PALARO', vip: true, appWindow: true });
-    expect(value.promotions).toEqual({ REFERRAL: { enabled: true }, MISSION: { enabled: true }, LOGIN: { enabled: true } });
+    expect(value.promotions).toEqual({
+      REFERRAL: { enabled: true },
+      MISSION: { enabled: true },
+      LOGIN: { enabled: true },
+    });
   });
 
   it('follows MERCHANT_CONFIG switches', async () => {
-    const app = await appWith({ flags: { MOBILEVERCODELOGIN3: false }, promotions: { MISSION: { enabled: false } }, vip: false });
-    const value = whitelabelSchema.parse((await app.inject({ url: '/wps/system/whitelabel' })).json<{ value: unknown }>().value);
+    const app = await appWith({
+      flags: { MOBILEVERCODELOGIN3: false },
+      promotions: { MISSION: { enabled: false } },
+      vip: false,
+    });
+    const value = whitelabelSchema.parse(
+      (await app.inject({ url: '/wps/system/whitelabel' })).json<{ value: unknown }>().value,
+    );
     expect(value.flags.MOBILEVERCODELOGIN3).toBe(false);
     expect(value.promotions.MISSION.enabled).toBe(false);
     expect(value.vip).toBe(false);

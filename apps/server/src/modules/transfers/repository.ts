@@ -6,5 +6,7 @@ export async function vendorNames(db: Queryable, merchant: string): Promise<Map<
     'SELECT vendors FROM game_categories WHERE merchant = $1',
     [merchant],
   );
-  return new Map(rows.flatMap((row) => row.vendors.map((vendor) => [vendor.vassalage, vendor.accountTypeName] as const)));
+  return new Map(
+    rows.flatMap((row) => row.vendors.map((vendor) => [vendor.vassalage, vendor.accountTypeName] as const)),
+  );
 }

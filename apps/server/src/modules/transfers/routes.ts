@@ -16,8 +16,10 @@ import { walletTransferJson } from './transfer-json';
 /** Main wallet <-> game wallets; trial sessions too (their play money is on the ledger like real money). */
 export const transferRoutes: FastifyPluginAsyncZod<{ transfers: TransferService }> = async (app, { transfers }) => {
   const session = authenticated('session');
-  app.get(API.walletTransferVendors, { ...session, schema: { response: { 200: successSchema(transferVendorsSchema) } } }, async (request) =>
-    ok(await transfers.vendors(authOf(request).accountId)),
+  app.get(
+    API.walletTransferVendors,
+    { ...session, schema: { response: { 200: successSchema(transferVendorsSchema) } } },
+    async (request) => ok(await transfers.vendors(authOf(request).accountId)),
   );
   app.post(
     API.walletTransfer,

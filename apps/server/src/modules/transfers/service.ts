@@ -32,35 +32,54 @@ export function createTransferService({ db, ledger, wallets, merchant }: Deps) {
       const names = await vendorNames(db, code);
       const accounts = await ledger.balances(ownerId);
       const balanceOf = (kind: string, vendor: string | null) =>
-        accounts.find((account) => account.kind === kind && account.vendor === vendor && account.currency === currency)?.balance ?? 0n;
+        accounts.find((account) => account.kind === kind && account.vendor === vendor && account.currency === currency)
+          ?.balance ?? 0n;
       const main = balanceOf('player_main', null);
       return {
         main: main.toString(),
         mainBalance: formatMinorUnits(main, digits),
         vendors: transferModeVendors(merchant).map((vendor) => {
           const amount = balanceOf('player_vendor', vendor);
-          return { vendor, name: names.get(vendor) ?? vendor, amount: amount.toString(), balance: formatMinorUnits(amount, digits) };
+          return {
+            vendor,
+            name: names.get(vendor) ?? vendor,
+            amount: amount.toString(),
+            balance: formatMinorUnits(amount, digits),
+          };
         }),
       };
     },
 
     /** `session`: the transfer is made only while the caller's session is live (checked with the posting). */
-    async transfer(ownerId: bigint, input: WalletTransferRequest, session?: SessionGuard): Promise<WalletTransferValue> {
+    async transfer(
+      ownerId: bigint,
+      input: WalletTransferRequest,
+      session?: SessionGuard,
+    ): Promise<WalletTransferValue> {
       const vendor = input.from === MAIN_WALLET ? input.to : input.to === MAIN_WALLET ? input.from : undefined;
-      if (!vendor || vendor === MAIN_WALLET || !isTransferModeVendor(merchant, vendor)) throw moneyError('transferInvalid');
+      if (!vendor || vendor === MAIN_WALLET || !isTransferModeVendor(merchant, vendor))
+        throw moneyError('transferInvalid');
       const key = `transfer:${ownerId}:${input.requestId}`;
       // the posting answers the player's balances right after it, so the summary needs no query of its own
-      const { posted, accounts } = await ledger.moveForOwner(ownerId, {
-        merchant: code,
-        kind: 'transfer',
-        reference: key,
-        idempotencyKey: key,
-        from: await accountOf(ownerId, input.from),
-        to: await accountOf(ownerId, input.to),
-        amount: BigInt(input.amount),
-        metadata: { from: input.from, to: input.to },
-      }, session);
-      return { transactionId: posted.transactionId.toString(), replayed: posted.replayed, wallets: wallets.summaryOf(accounts) };
+      const { posted, accounts } = await ledger.moveForOwner(
+        ownerId,
+        {
+          merchant: code,
+          kind: 'transfer',
+          reference: key,
+          idempotencyKey: key,
+          from: await accountOf(ownerId, input.from),
+          to: await accountOf(ownerId, input.to),
+          amount: BigInt(input.amount),
+          metadata: { from: input.from, to: input.to },
+        },
+        session,
+      );
+      return {
+        transactionId: posted.transactionId.toString(),
+        replayed: posted.replayed,
+        wallets: wallets.summaryOf(accounts),
+      };
     },
 
     /** Every vendor sub-wallet's balance back to main in one transaction; a resent requestId answers the first result. */
@@ -85,7 +104,10 @@ export function createTransferService({ db, ledger, wallets, merchant }: Deps) {
         kind: 'transfer',
         reference: key,
         idempotencyKey: key,
-        entries: [...vendors.map((account) => ({ account: account.id, amount: -account.balance })), { account: main, amount: total }],
+        entries: [
+          ...vendors.map((account) => ({ account: account.id, amount: -account.balance })),
+          { account: main, amount: total },
+        ],
         metadata: { from: 'vendors', to: MAIN_WALLET, ...remarkMetadata(codedRemark('transfer.recoverAll')) },
       });
       return answer(posted.entries.find((entry) => entry.accountId === main)?.amount ?? total);

@@ -22,8 +22,15 @@ afterAll(() => app.close());
 
 const MINUTE = 60_000;
 const transfer = (token: string, id = requestId(), to = 'BAYANI') =>
-  call(app, 'POST', API.walletTransfer, { requestId: id, from: 'main', to, amount: '100' }, { token, now: clock.now() });
-const ledgerRows = async () => (await app.db.query<{ count: bigint }>('SELECT count(*) AS count FROM ledger_transactions')).rows[0]?.count;
+  call(
+    app,
+    'POST',
+    API.walletTransfer,
+    { requestId: id, from: 'main', to, amount: '100' },
+    { token, now: clock.now() },
+  );
+const ledgerRows = async () =>
+  (await app.db.query<{ count: bigint }>('SELECT count(*) AS count FROM ledger_transactions')).rows[0]?.count;
 const loggedOut = (reason: string) => ({
   success: false,
   errorCode: 'login.not.session',
@@ -41,7 +48,10 @@ async function knownPlayer(): Promise<TestPlayer> {
 /** The transfer is refused with `reason` and nothing is posted, replays of earlier transfers included. */
 async function expectRefused(player: TestPlayer, reason: string, replayOf?: ReturnType<typeof requestId>) {
   const before = { rows: await ledgerRows(), main: await mainBalance(app, player.id) };
-  for (const response of [await transfer(player.token), ...(replayOf ? [await transfer(player.token, replayOf)] : [])]) {
+  for (const response of [
+    await transfer(player.token),
+    ...(replayOf ? [await transfer(player.token, replayOf)] : []),
+  ]) {
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual(loggedOut(reason));
   }
@@ -73,7 +83,11 @@ describe('wallet transfers check the session with the posting', () => {
   it('count as use: the idle expiry moves forward, at most once a minute', async () => {
     const player = await knownPlayer();
     const idleExpiry = async () =>
-      (await app.db.query<{ idle: Date }>('SELECT idle_expires_at AS idle FROM sessions WHERE token_hash = $1', [sha256Hex(player.token)])).rows[0]?.idle.getTime();
+      (
+        await app.db.query<{ idle: Date }>('SELECT idle_expires_at AS idle FROM sessions WHERE token_hash = $1', [
+          sha256Hex(player.token),
+        ])
+      ).rows[0]?.idle.getTime();
     clock.advance(SESSION_LIMITS.idleMs - MINUTE);
     expect((await transfer(player.token)).statusCode).toBe(200);
     expect(await idleExpiry()).toBe(clock.now() + SESSION_LIMITS.idleMs);

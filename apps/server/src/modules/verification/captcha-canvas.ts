@@ -16,7 +16,8 @@ export const PAPERS = ['#f8fafc', '#fef9c3', '#e0f2fe', '#fce7f3', '#ecfccb', '#
 export const between = (random: Random, low: number, high: number) => low + random() * (high - low);
 export const pick = <T>(random: Random, list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
 export const fixed = (value: number) => value.toFixed(1);
-export const pathOf = (points: readonly Point[]) => points.map(([x, y], index) => `${index === 0 ? 'M' : 'L'}${fixed(x)} ${fixed(y)}`).join('');
+export const pathOf = (points: readonly Point[]) =>
+  points.map(([x, y], index) => `${index === 0 ? 'M' : 'L'}${fixed(x)} ${fixed(y)}`).join('');
 
 export const hueDistance = (a: number, b: number) => Math.min(Math.abs(a - b), 360 - Math.abs(a - b));
 export const shade = (random: Random, hue: number) =>

@@ -1,4 +1,15 @@
-import { between, CAPTCHA_HEIGHT, CAPTCHA_WIDTH, fixed, HUES, hueDistance, pathOf, pick, shade, type Random } from './captcha-canvas';
+import {
+  between,
+  CAPTCHA_HEIGHT,
+  CAPTCHA_WIDTH,
+  fixed,
+  HUES,
+  hueDistance,
+  pathOf,
+  pick,
+  shade,
+  type Random,
+} from './captcha-canvas';
 import { GLYPHS, type Glyph, type Point } from './captcha-glyphs';
 
 const MARGIN = 8;
@@ -27,7 +38,8 @@ function densify(line: readonly Point[], step = 1): Point[] {
     const [x0, y0] = line[index - 1] as Point;
     const [x1, y1] = line[index] as Point;
     const parts = Math.max(1, Math.ceil(Math.hypot(x1 - x0, y1 - y0) / step));
-    for (let part = 1; part <= parts; part += 1) points.push([x0 + ((x1 - x0) * part) / parts, y0 + ((y1 - y0) * part) / parts]);
+    for (let part = 1; part <= parts; part += 1)
+      points.push([x0 + ((x1 - x0) * part) / parts, y0 + ((y1 - y0) * part) / parts]);
   }
   return points;
 }
@@ -37,7 +49,12 @@ function distort(glyph: Glyph, center: Point, scale: number, stretch: number, ra
   const [scaleX, scaleY] = [scale * stretch * between(random, 0.8, 1.15), scale * between(random, 0.85, 1.1)];
   const angle = between(random, -0.25, 0.25);
   const shear = between(random, -0.2, 0.2);
-  const wave = { x: between(random, 0.3, 0.9), y: between(random, 0.2, 0.6), fx: between(random, 0.25, 0.6), fy: between(random, 0.3, 0.7) };
+  const wave = {
+    x: between(random, 0.3, 0.9),
+    y: between(random, 0.2, 0.6),
+    fx: between(random, 0.25, 0.6),
+    fy: between(random, 0.3, 0.7),
+  };
   const phase = { x: between(random, 0, 2 * Math.PI), y: between(random, 0, 2 * Math.PI) };
   const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
   return glyph.map((line) =>
@@ -56,7 +73,9 @@ function penStroke(points: readonly Point[], width: number, hue: number, random:
   for (let start = 0; start < points.length - 1; start += 4) {
     const piece = points.slice(start, start + 5);
     const weight = width * (0.7 + 0.6 * (0.5 + 0.5 * Math.sin(phase + start * swell)));
-    pieces.push(`<path d="${pathOf(piece)}" stroke="${shade(random, hue)}" stroke-width="${fixed(weight)}" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`);
+    pieces.push(
+      `<path d="${pathOf(piece)}" stroke="${shade(random, hue)}" stroke-width="${fixed(weight)}" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
+    );
   }
   return pieces;
 }
@@ -78,8 +97,13 @@ export function characters(text: string, random: Random): string[] {
     if (!forms) throw new Error(`no glyph for ${char}`);
     const center: Point = [x, CAPTCHA_HEIGHT / 2 + between(random, -5, 5)];
     x += advance * between(random, 0.9, 1.02);
-    hue = pick(random, HUES.filter((other) => hueDistance(other, hue) >= 60));
+    hue = pick(
+      random,
+      HUES.filter((other) => hueDistance(other, hue) >= 60),
+    );
     const width = between(random, 4, 5.2);
-    return distort(pick(random, forms), center, scale * between(random, 0.9, 1.1), stretch, random).flatMap((line) => penStroke(line, width, hue, random));
+    return distort(pick(random, forms), center, scale * between(random, 0.9, 1.1), stretch, random).flatMap((line) =>
+      penStroke(line, width, hue, random),
+    );
   });
 }

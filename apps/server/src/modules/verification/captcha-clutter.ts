@@ -1,4 +1,14 @@
-import { between, CAPTCHA_HEIGHT, CAPTCHA_WIDTH, fixed, HUES, PAPERS, pick, shade, type Random } from './captcha-canvas';
+import {
+  between,
+  CAPTCHA_HEIGHT,
+  CAPTCHA_WIDTH,
+  fixed,
+  HUES,
+  PAPERS,
+  pick,
+  shade,
+  type Random,
+} from './captcha-canvas';
 
 /** A curve across the whole picture through the band the characters sit in, near the weight of their thin parts. */
 export function crossingLine(random: Random): string {

@@ -26,12 +26,21 @@ let app: FastifyInstance;
 let captchas: CaptchaService;
 
 beforeAll(async () => {
-  app = await buildTestApp({ ...database.connection(), clock: clock.now, testCodes: { captcha: '4242', sms: undefined } });
-  captchas = createCaptchaService({ repository: createCaptchaRepository(app.db, 'PALARO'), clock: clock.now, testCode: '4242' });
+  app = await buildTestApp({
+    ...database.connection(),
+    clock: clock.now,
+    testCodes: { captcha: '4242', sms: undefined },
+  });
+  captchas = createCaptchaService({
+    repository: createCaptchaRepository(app.db, 'PALARO'),
+    clock: clock.now,
+    testCode: '4242',
+  });
 });
 afterAll(() => app.close());
 
-const issue = async (ip = '10.5.0.1') => captchaSchema.parse(valueOf(await call(app, 'GET', API.captcha, undefined, { ip })));
+const issue = async (ip = '10.5.0.1') =>
+  captchaSchema.parse(valueOf(await call(app, 'GET', API.captcha, undefined, { ip })));
 const bytesOf = (image: string) => Buffer.from(image.replace(/^data:image\/[a-z+]+;base64,/, ''), 'base64');
 const pixelsOf = (image: string) => sharp(bytesOf(image)).raw().toBuffer();
 const pinnedIssue = async (challenge: Challenge, ip: string) => {
@@ -78,7 +87,8 @@ describe('GET /wps/captcha', () => {
     const [a, b] = await Promise.all([pixelsOf(first.image), pixelsOf(second.image)]);
     expect(a.length).toBe(b.length);
     let differing = 0;
-    for (let index = 0; index < a.length; index += 1) if (Math.abs((a[index] ?? 0) - (b[index] ?? 0)) > 24) differing += 1;
+    for (let index = 0; index < a.length; index += 1)
+      if (Math.abs((a[index] ?? 0) - (b[index] ?? 0)) > 24) differing += 1;
     // not a few stray pixels: the characters, lines and dots all sit elsewhere
     expect(differing / a.length).toBeGreaterThan(0.1);
   });
@@ -122,13 +132,17 @@ describe('captcha checks', () => {
     const answer = '7781';
     // the stored hash is SHA-256 of id and answer; plant a known answer to prove the real path
     const { createHash } = await import('node:crypto');
-    await app.db.query('UPDATE captchas SET answer_hash = $2 WHERE id = $1', [captchaId, createHash('sha256').update(`${captchaId}:${answer}`).digest('hex')]);
+    await app.db.query('UPDATE captchas SET answer_hash = $2 WHERE id = $1', [
+      captchaId,
+      createHash('sha256').update(`${captchaId}:${answer}`).digest('hex'),
+    ]);
     expect(await captchas.verify(captchaId, ` ${answer} `, '10.5.0.1')).toBe(true);
   });
 
   it('are rate limited per IP', async () => {
     let last = 200;
-    for (let n = 0; n < 31; n += 1) last = (await call(app, 'GET', API.captcha, undefined, { ip: '10.5.9.9' })).statusCode;
+    for (let n = 0; n < 31; n += 1)
+      last = (await call(app, 'GET', API.captcha, undefined, { ip: '10.5.9.9' })).statusCode;
     expect(last).toBe(429);
     expect((await call(app, 'GET', API.captcha, undefined, { ip: '10.5.9.10' })).statusCode).toBe(200);
   });
@@ -137,8 +151,15 @@ describe('captcha checks', () => {
 describe('a captcha answered through the log-in', () => {
   const ip = '10.5.2.1';
   const attempt = (extra: object = {}) =>
-    sealed(app, 'POST', API.login, { type: 'username', username: 'captcha-reader', password: 'Wrong1234', ...extra }, { ip, now: clock.now() });
-  const answered = async (captchaId: string, captcha: string) => (await attempt({ captchaId, captcha })).json<{ errorCode: string }>().errorCode;
+    sealed(
+      app,
+      'POST',
+      API.login,
+      { type: 'username', username: 'captcha-reader', password: 'Wrong1234', ...extra },
+      { ip, now: clock.now() },
+    );
+  const answered = async (captchaId: string, captcha: string) =>
+    (await attempt({ captchaId, captcha })).json<{ errorCode: string }>().errorCode;
   const sum: Challenge = { kind: 'arithmetic', shown: '7x8=?', answer: '56' };
 
   beforeAll(async () => {

@@ -3,13 +3,10 @@ import type { Queryable } from '../../db/db';
 export function createCaptchaRepository(db: Queryable, merchant: string) {
   return {
     async insert(id: string, answerHash: string, clientIp: string, expiresAt: Date): Promise<void> {
-      await db.query('INSERT INTO captchas (id, merchant, answer_hash, client_ip, expires_at) VALUES ($1, $2, $3, $4, $5)', [
-        id,
-        merchant,
-        answerHash,
-        clientIp,
-        expiresAt,
-      ]);
+      await db.query(
+        'INSERT INTO captchas (id, merchant, answer_hash, client_ip, expires_at) VALUES ($1, $2, $3, $4, $5)',
+        [id, merchant, answerHash, clientIp, expiresAt],
+      );
     },
 
     /** Marks the captcha used whatever the answer (single use); undefined when unknown, used or expired. */

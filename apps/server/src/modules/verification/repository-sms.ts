@@ -2,8 +2,23 @@ import type { Queryable } from '../../db/db';
 import type { Phone } from '../accounts/phone';
 import type { SmsPurpose } from './sms-provider';
 
-export type SmsCodeRow = { id: bigint; salt: string; code_hash: string; expires_at: Date; wrong_tries: number; used_at: Date | null };
-export type NewSmsCode = { purpose: SmsPurpose; phone: Phone; salt: string; codeHash: string; clientIp: string; now: Date; expiresAt: Date };
+export type SmsCodeRow = {
+  id: bigint;
+  salt: string;
+  code_hash: string;
+  expires_at: Date;
+  wrong_tries: number;
+  used_at: Date | null;
+};
+export type NewSmsCode = {
+  purpose: SmsPurpose;
+  phone: Phone;
+  salt: string;
+  codeHash: string;
+  clientIp: string;
+  now: Date;
+  expiresAt: Date;
+};
 
 export function createSmsRepository(db: Queryable, merchant: string) {
   return {
@@ -33,7 +48,17 @@ export function createSmsRepository(db: Queryable, merchant: string) {
       await db.query(
         `INSERT INTO sms_codes (merchant, purpose, phone_country_code, phone_number, salt, code_hash, client_ip, created_at, expires_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [merchant, code.purpose, code.phone.countryCode, code.phone.number, code.salt, code.codeHash, code.clientIp, code.now, code.expiresAt],
+        [
+          merchant,
+          code.purpose,
+          code.phone.countryCode,
+          code.phone.number,
+          code.salt,
+          code.codeHash,
+          code.clientIp,
+          code.now,
+          code.expiresAt,
+        ],
       );
     },
 

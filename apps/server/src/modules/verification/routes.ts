@@ -1,4 +1,11 @@
-import { API, captchaSchema, countryListSchema, smsRequestSchema, smsSentSchema, successSchema } from '@palaro/contract';
+import {
+  API,
+  captchaSchema,
+  countryListSchema,
+  smsRequestSchema,
+  smsSentSchema,
+  successSchema,
+} from '@palaro/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
 import { callLimit } from '../../plugins/rate-limits';
@@ -14,8 +21,13 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ services: AccountServic
   const smsLimit = callLimit(app, 'sms', SMS_REQUESTS_PER_MINUTE);
   const smsSchema = { body: smsRequestSchema, response: { 200: successSchema(smsSentSchema) } };
 
-  app.get(API.captcha, { onRequest: callLimit(app, 'captcha', CAPTCHAS_PER_MINUTE), schema: { response: { 200: successSchema(captchaSchema) } } }, async (request) =>
-    ok(await services.captchas.issue(request.ip)),
+  app.get(
+    API.captcha,
+    {
+      onRequest: callLimit(app, 'captcha', CAPTCHAS_PER_MINUTE),
+      schema: { response: { 200: successSchema(captchaSchema) } },
+    },
+    async (request) => ok(await services.captchas.issue(request.ip)),
   );
 
   app.post(API.smsRegister, { onRequest: smsLimit, schema: smsSchema }, async (request) =>
@@ -26,5 +38,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ services: AccountServic
     ok(await services.sms.request('noLogin', request.body, request.ip)),
   );
 
-  app.get(API.countries, { schema: { response: { 200: successSchema(countryListSchema) } } }, async () => ok([...COUNTRIES]));
+  app.get(API.countries, { schema: { response: { 200: successSchema(countryListSchema) } } }, async () =>
+    ok([...COUNTRIES]),
+  );
 };

@@ -27,7 +27,9 @@ export function createCaptchaService({ repository, clock, testCode }: Deps) {
       const row = await repository.take(captchaId, new Date(clock()));
       if (!row || row.client_ip !== clientIp) return false;
       const typed = answer.trim();
-      return sameDigest(row.answer_hash, answerHash(captchaId, typed)) || (testCode !== undefined && typed === testCode);
+      return (
+        sameDigest(row.answer_hash, answerHash(captchaId, typed)) || (testCode !== undefined && typed === testCode)
+      );
     },
   };
 }

@@ -19,7 +19,10 @@ function checkLimits(now: number, toPhone: Date[], fromIp: Date[]): void {
   if (last !== undefined && now - last < SMS_LIMITS.resendAfterMs) {
     throw accountError('smsTooSoon', { value: { retryAfterMs: last + SMS_LIMITS.resendAfterMs - now } });
   }
-  for (const [sent, limit] of [[toPhone, SMS_LIMITS.perNumberPerHour], [fromIp, SMS_LIMITS.perIpPerHour]] as const) {
+  for (const [sent, limit] of [
+    [toPhone, SMS_LIMITS.perNumberPerHour],
+    [fromIp, SMS_LIMITS.perIpPerHour],
+  ] as const) {
     const oldest = sent[sent.length - limit]?.getTime();
     if (oldest !== undefined) throw accountError('smsLimit', { value: { retryAfterMs: oldest + HOUR_MS - now } });
   }
@@ -39,8 +42,20 @@ export function createSmsCodes({ db, merchant, clock, testCode }: Deps) {
         await repository.lock(`phone:${phone.countryCode}:${phone.number}`);
         await repository.lock(`ip:${clientIp}`);
         const since = new Date(now - HOUR_MS);
-        checkLimits(now, await repository.sentToPhoneSince(phone, since), await repository.sentFromIpSince(clientIp, since));
-        await repository.insert({ purpose, phone, salt, codeHash: codeHash(salt, code), clientIp, now: new Date(now), expiresAt: new Date(now + SMS_LIMITS.ttlMs) });
+        checkLimits(
+          now,
+          await repository.sentToPhoneSince(phone, since),
+          await repository.sentFromIpSince(clientIp, since),
+        );
+        await repository.insert({
+          purpose,
+          phone,
+          salt,
+          codeHash: codeHash(salt, code),
+          clientIp,
+          now: new Date(now),
+          expiresAt: new Date(now + SMS_LIMITS.ttlMs),
+        });
       });
       return { code, sent: { expirationTime: now + SMS_LIMITS.ttlMs, nextSendAt: now + SMS_LIMITS.resendAfterMs } };
     },

@@ -20,9 +20,16 @@ type Deps = {
 };
 
 /** A mobile number checked against the mobileNum rule and normalised; a field error otherwise. */
-export function phoneFromInput(merchant: MerchantConfig, countryDialingCode: string, mobileNum: string, field = 'mobileNum'): Phone {
+export function phoneFromInput(
+  merchant: MerchantConfig,
+  countryDialingCode: string,
+  mobileNum: string,
+  field = 'mobileNum',
+): Phone {
   const rule = merchant.registration.rules.mobileNum;
-  const phone = passesRule({ ...rule, enabled: true, required: true }, mobileNum) ? normalizePhone(countryDialingCode, mobileNum) : null;
+  const phone = passesRule({ ...rule, enabled: true, required: true }, mobileNum)
+    ? normalizePhone(countryDialingCode, mobileNum)
+    : null;
   if (!phone) throw accountError('fieldInvalid', { fields: { [field]: rule.message } });
   return phone;
 }
@@ -52,7 +59,8 @@ export function createSmsService({ codes, captchas, accounts, provider, merchant
           log.error({ err: withoutSecret(error, code), sms }, 'sms provider failed');
           throw accountError('smsSendFailed');
         }
-        if (provider.outbox) log.info({ sms, outbox: provider.outbox }, 'sms code kept in the outbox (demo provider, not sent)');
+        if (provider.outbox)
+          log.info({ sms, outbox: provider.outbox }, 'sms code kept in the outbox (demo provider, not sent)');
         else log.info({ sms }, 'sms code sent');
       }
       return sent;

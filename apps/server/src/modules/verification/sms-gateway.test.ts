@@ -20,7 +20,14 @@ const message = (id: string): SmsMessage => ({
   text: 'Your Palaro verification code is 482913. It expires in 5 minutes.',
 });
 const provider = (options: Partial<Parameters<typeof httpGatewaySmsProvider>[0]> = {}) =>
-  httpGatewaySmsProvider({ url: gateway.url, credential: SECRET, authHeader: 'Authorization', authScheme: 'Bearer', timeoutMs: 8000, ...options });
+  httpGatewaySmsProvider({
+    url: gateway.url,
+    credential: SECRET,
+    authHeader: 'Authorization',
+    authScheme: 'Bearer',
+    timeoutMs: 8000,
+    ...options,
+  });
 
 /** The failure of a send, checked to carry neither the code nor the credential. */
 async function failureOf(send: Promise<void>): Promise<SmsGatewayError> {
@@ -29,7 +36,11 @@ async function failureOf(send: Promise<void>): Promise<SmsGatewayError> {
     (thrown: unknown) => thrown,
   );
   expect(error).toBeInstanceOf(SmsGatewayError);
-  const text = JSON.stringify({ message: (error as Error).message, stack: (error as Error).stack, ...(error as object) });
+  const text = JSON.stringify({
+    message: (error as Error).message,
+    stack: (error as Error).stack,
+    ...(error as object),
+  });
   expect(text).not.toContain('482913');
   expect(text).not.toContain(SECRET);
   expect((error as Error).cause).toBeUndefined();
@@ -48,7 +59,11 @@ describe('HTTP SMS gateway adapter', () => {
   it('POSTs the message as JSON with the credential header and the message id as idempotency key', async () => {
     await provider().send(message('msg-1'));
     expect(gateway.received.at(-1)).toEqual({
-      headers: expect.objectContaining({ authorization: `Bearer ${SECRET}`, 'idempotency-key': 'msg-1', 'content-type': 'application/json' }),
+      headers: expect.objectContaining({
+        authorization: `Bearer ${SECRET}`,
+        'idempotency-key': 'msg-1',
+        'content-type': 'application/json',
+      }),
       body: { id: 'msg-1', to: '+639301234567', purpose: 'register', code: '482913', text: message('msg-1').text },
     });
   });
@@ -64,7 +79,10 @@ describe('HTTP SMS gateway adapter', () => {
     const before = gateway.received.length;
     gateway.answers.push({ status: 503 });
     await provider().send(message('msg-3'));
-    expect(gateway.received.slice(before).map((request) => request.headers['idempotency-key'])).toEqual(['msg-3', 'msg-3']);
+    expect(gateway.received.slice(before).map((request) => request.headers['idempotency-key'])).toEqual([
+      'msg-3',
+      'msg-3',
+    ]);
 
     gateway.answers.push({ status: 429 }, { status: 502, body: '{"error":"482913 not sent"}' });
     const error = await failureOf(provider().send(message('msg-4')));

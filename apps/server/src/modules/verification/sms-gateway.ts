@@ -6,7 +6,9 @@ import type { SmsMessage, SmsProvider } from './sms-provider';
 const RETRY_PAUSE_MS = 250;
 const ATTEMPTS = 2;
 
-export type SmsGatewayOptions = Pick<SmsGatewayConfig, 'url' | 'authHeader' | 'authScheme' | 'timeoutMs'> & { credential: string | undefined };
+export type SmsGatewayOptions = Pick<SmsGatewayConfig, 'url' | 'authHeader' | 'authScheme' | 'timeoutMs'> & {
+  credential: string | undefined;
+};
 
 /** A failed send; its message names the outcome only, never the code, the text or the credential. */
 export class SmsGatewayError extends Error {
@@ -35,14 +37,21 @@ function networkReason(error: unknown): string {
  */
 export function httpGatewaySmsProvider(options: SmsGatewayOptions): SmsProvider {
   const { url, authHeader, authScheme, timeoutMs, credential } = options;
-  const auth = credential === undefined ? {} : { [authHeader]: authScheme ? `${authScheme} ${credential}` : credential };
+  const auth =
+    credential === undefined ? {} : { [authHeader]: authScheme ? `${authScheme} ${credential}` : credential };
 
   async function attempt(message: SmsMessage, deadline: AbortSignal): Promise<Outcome> {
     try {
       const response = await fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'idempotency-key': message.id, ...auth },
-        body: JSON.stringify({ id: message.id, to: message.to, purpose: message.purpose, code: message.code, text: message.text }),
+        body: JSON.stringify({
+          id: message.id,
+          to: message.to,
+          purpose: message.purpose,
+          code: message.code,
+          text: message.text,
+        }),
         // a redirect would carry the credential header elsewhere
         redirect: 'manual',
         signal: deadline,
@@ -64,7 +73,8 @@ export function httpGatewaySmsProvider(options: SmsGatewayOptions): SmsProvider 
         const outcome = await attempt(message, deadline);
         if (outcome.sent) return;
         const again = outcome.retry && tries < ATTEMPTS && (await pauseWithin(deadline));
-        if (!again) throw new SmsGatewayError(`SMS gateway ${outcome.reason} (${tries} attempt${tries === 1 ? '' : 's'})`);
+        if (!again)
+          throw new SmsGatewayError(`SMS gateway ${outcome.reason} (${tries} attempt${tries === 1 ? '' : 's'})`);
       }
     },
   };

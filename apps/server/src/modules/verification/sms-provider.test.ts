@@ -50,7 +50,10 @@ describe('SMS providers', () => {
     const app = await buildTestApp({ ...database.connection(), dataDir, logLevel: 'info', logStream: logs.stream });
     expect((await send(app, '09301234501')).statusCode).toBe(200);
     const outbox = join(dataDir, 'sms-outbox.log');
-    const [entry, ...more] = readFileSync(outbox, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Record<string, string>);
+    const [entry, ...more] = readFileSync(outbox, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, string>);
     expect(more).toEqual([]);
     expect(entry).toMatchObject({ to: '+639301234501', purpose: 'register', code: expect.stringMatching(/^\d{6}$/) });
     expect(entry?.text).toContain(entry?.code);
@@ -82,7 +85,12 @@ describe('SMS providers', () => {
     const logs = captureLogs();
     const local = await localSmsGateway();
     const sms = { provider: 'webhook', url: local.url, tokenEnv: 'PALARO_TEST_SMS_TOKEN', timeoutMs: 2000 };
-    const app = await buildTestApp({ ...database.connection(), merchant: { sms }, logLevel: 'trace', logStream: logs.stream });
+    const app = await buildTestApp({
+      ...database.connection(),
+      merchant: { sms },
+      logLevel: 'trace',
+      logStream: logs.stream,
+    });
     // a gateway that echoes the whole request in its error answer
     const echo = (request: GatewayRequest) => JSON.stringify({ error: 'rejected', request });
     local.answers.push({ status: 500, body: echo }, { status: 500, body: echo });
@@ -93,7 +101,10 @@ describe('SMS providers', () => {
     expect(code).toMatch(/^\d{6}$/);
     expect(second?.headers['idempotency-key']).toBe(first?.headers['idempotency-key']);
     const error = logs.lines().find((line) => line.msg === 'sms provider failed');
-    expect(error).toMatchObject({ err: { message: 'SMS gateway answered 500 (2 attempts)' }, sms: { to: '+63 930****504', purpose: 'register' } });
+    expect(error).toMatchObject({
+      err: { message: 'SMS gateway answered 500 (2 attempts)' },
+      sms: { to: '+63 930****504', purpose: 'register' },
+    });
     for (const line of logs.lines().map((logged) => JSON.stringify(logged))) {
       expect(line).not.toMatch(new RegExp(`(?<!\\d)${code}(?!\\d)`));
       expect(line).not.toContain('gateway-secret');

@@ -22,7 +22,13 @@ const request = (mobileNum: string, ip = '10.3.0.1', url: string = API.smsNoLogi
   call(app, 'POST', url, { countryDialingCode: '63', mobileNum }, { ip });
 /** Log in with the demo player's number (+63 917 123 4567) and a code. */
 const smsLogin = (verificationCode: string) =>
-  sealed(app, 'POST', API.login, { type: 'mobile', countryDialingCode: '63', mobileNum: '09171234567', verificationCode }, { ip: '10.3.9.1', now: clock.now() });
+  sealed(
+    app,
+    'POST',
+    API.login,
+    { type: 'mobile', countryDialingCode: '63', mobileNum: '09171234567', verificationCode },
+    { ip: '10.3.9.1', now: clock.now() },
+  );
 const DEMO = '+639171234567';
 
 describe('SMS codes', () => {
@@ -42,14 +48,18 @@ describe('SMS codes', () => {
     await request('9171234567');
     const code = inbox.lastCodeTo(DEMO);
     expect(valueOf<{ userName: string }>(await smsLogin(code)).userName).toBe('demo');
-    expect((await smsLogin(code)).json()).toMatchObject({ errorCode: 'sms.code.invalid', message: 'Verification code error' });
+    expect((await smsLogin(code)).json()).toMatchObject({
+      errorCode: 'sms.code.invalid',
+      message: 'Verification code error',
+    });
   });
 
   it('die after 5 wrong tries, even for the right code', async () => {
     clock.advance(MINUTE);
     await request('09171234567');
     const code = inbox.lastCodeTo(DEMO);
-    for (let n = 0; n < SMS_LIMITS.maxWrongTries; n += 1) expect((await smsLogin(otherCode(code))).statusCode).toBe(400);
+    for (let n = 0; n < SMS_LIMITS.maxWrongTries; n += 1)
+      expect((await smsLogin(otherCode(code))).statusCode).toBe(400);
     expect((await smsLogin(code)).json()).toMatchObject({ errorCode: 'sms.code.invalid' });
   });
 
@@ -97,13 +107,24 @@ describe('SMS codes', () => {
   it('refuse a malformed number with the rule message key', async () => {
     const response = await request('12-ab', '10.3.4.1');
     expect(response.json()).toMatchObject({ errorCode: 'field.invalid', fields: { mobileNum: 'rule_mobile_num' } });
-    const unknownCountry = await call(app, 'POST', API.smsNoLogin, { countryDialingCode: '999', mobileNum: '09171234567' }, { ip: '10.3.4.1' });
+    const unknownCountry = await call(
+      app,
+      'POST',
+      API.smsNoLogin,
+      { countryDialingCode: '999', mobileNum: '09171234567' },
+      { ip: '10.3.4.1' },
+    );
     expect(unknownCountry.json()).toMatchObject({ errorCode: 'field.invalid' });
   });
 
   it('log-in by SMS is refused when MOBILEVERCODELOGIN3 is off', async () => {
     const off = await buildTestApp({ ...database.connection(), merchant: { flags: { MOBILEVERCODELOGIN3: false } } });
-    const response = await sealed(off, 'POST', API.login, { type: 'mobile', countryDialingCode: '63', mobileNum: '09171234567', verificationCode: '123456' });
+    const response = await sealed(off, 'POST', API.login, {
+      type: 'mobile',
+      countryDialingCode: '63',
+      mobileNum: '09171234567',
+      verificationCode: '123456',
+    });
     expect(response.statusCode).toBe(403);
     await off.close();
   });
@@ -111,11 +132,28 @@ describe('SMS codes', () => {
 
 describe('TEST_SMS_CODE', () => {
   it('answers for every code sent, still once', async () => {
-    const testing = await buildTestApp({ ...database.connection(), clock: clock.now, smsProvider: inbox, testCodes: { captcha: undefined, sms: '999999' } });
+    const testing = await buildTestApp({
+      ...database.connection(),
+      clock: clock.now,
+      smsProvider: inbox,
+      testCodes: { captcha: undefined, sms: '999999' },
+    });
     clock.advance(2 * 60 * MINUTE);
-    await call(testing, 'POST', API.smsNoLogin, { countryDialingCode: '63', mobileNum: '09171234567' }, { ip: '10.3.5.1' });
+    await call(
+      testing,
+      'POST',
+      API.smsNoLogin,
+      { countryDialingCode: '63', mobileNum: '09171234567' },
+      { ip: '10.3.5.1' },
+    );
     const byTestCode = () =>
-      sealed(testing, 'POST', API.login, { type: 'mobile', countryDialingCode: '63', mobileNum: '09171234567', verificationCode: '999999' }, { now: clock.now() });
+      sealed(
+        testing,
+        'POST',
+        API.login,
+        { type: 'mobile', countryDialingCode: '63', mobileNum: '09171234567', verificationCode: '999999' },
+        { now: clock.now() },
+      );
     expect((await byTestCode()).statusCode).toBe(200);
     expect((await byTestCode()).json()).toMatchObject({ errorCode: 'sms.code.invalid' });
     await testing.close();

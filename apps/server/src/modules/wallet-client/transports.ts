@@ -9,7 +9,12 @@ export type WalletTransport = (path: string, body: string, headers: Record<strin
 /** The wallet of this same process, reached through its HTTP routes without a socket: same bytes, same checks. */
 export function injectTransport(app: FastifyInstance): WalletTransport {
   return async (path, body, headers) => {
-    const response = await app.inject({ method: 'POST', url: path, payload: body, headers: { ...headers, 'content-type': 'application/json' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: path,
+      payload: body,
+      headers: { ...headers, 'content-type': 'application/json' },
+    });
     let parsed: unknown;
     try {
       parsed = response.json();

@@ -10,7 +10,8 @@ import { signBody } from './signing';
 import type { WalletTransport } from './transports';
 
 /** A definite answer of the wallet: the value, or a refusal that changed nothing. */
-export type WalletAnswer<T> = { ok: true; value: T } | { ok: false; status: number; errorCode: string; message: string };
+export type WalletAnswer<T> =
+  { ok: true; value: T } | { ok: false; status: number; errorCode: string; message: string };
 
 /** No definite answer after every retry: the call may or may not have been applied; send it again later, same ids. */
 export class WalletUnavailableError extends Error {
@@ -48,8 +49,18 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * money twice. A definite answer is a 200 success or a 4xx refusal with its error code; after the last retry the
  * call throws WalletUnavailableError.
  */
-export function createProviderWalletClient({ provider, secret, transport, clock = Date.now, retryDelaysMs = [100, 400, 1_500] }: ProviderWalletClientOptions) {
-  async function call<T = unknown>(path: string, content: object, parse: (value: unknown) => T = (value) => value as T): Promise<WalletAnswer<T>> {
+export function createProviderWalletClient({
+  provider,
+  secret,
+  transport,
+  clock = Date.now,
+  retryDelaysMs = [100, 400, 1_500],
+}: ProviderWalletClientOptions) {
+  async function call<T = unknown>(
+    path: string,
+    content: object,
+    parse: (value: unknown) => T = (value) => value as T,
+  ): Promise<WalletAnswer<T>> {
     let lastProblem = 'no answer';
     for (let attempt = 0; attempt <= retryDelaysMs.length; attempt += 1) {
       if (attempt > 0) await sleep(retryDelaysMs[attempt - 1] ?? 0);
@@ -57,11 +68,24 @@ export function createProviderWalletClient({ provider, secret, transport, clock 
       const body = JSON.stringify({ ...content, timestamp: clock() });
       const signature = signBody(secret(), body);
       try {
-        const reply = await transport(path, body, { [PROVIDER_HEADERS.provider]: provider, [PROVIDER_HEADERS.signature]: signature });
+        const reply = await transport(path, body, {
+          [PROVIDER_HEADERS.provider]: provider,
+          [PROVIDER_HEADERS.signature]: signature,
+        });
         const envelope = reply.body as Envelope;
         if (reply.status === 200 && envelope?.success === true) return { ok: true, value: parse(envelope.value) };
-        if (reply.status >= 400 && reply.status < 500 && envelope?.success === false && typeof envelope.errorCode === 'string') {
-          return { ok: false, status: reply.status, errorCode: envelope.errorCode, message: typeof envelope.message === 'string' ? envelope.message : '' };
+        if (
+          reply.status >= 400 &&
+          reply.status < 500 &&
+          envelope?.success === false &&
+          typeof envelope.errorCode === 'string'
+        ) {
+          return {
+            ok: false,
+            status: reply.status,
+            errorCode: envelope.errorCode,
+            message: typeof envelope.message === 'string' ? envelope.message : '',
+          };
         }
         lastProblem = `HTTP ${reply.status}`;
       } catch (error) {
@@ -77,12 +101,14 @@ export function createProviderWalletClient({ provider, secret, transport, clock 
     call,
     session: (launchToken: string): Promise<WalletAnswer<WalletSession>> =>
       call(PROVIDER_WALLET_PATHS.session, { launchToken }, (value) => walletSessionSchema.parse(value)),
-    balance: (sessionId: string): Promise<WalletAnswer<WalletBalance>> => call(PROVIDER_WALLET_PATHS.balance, { sessionId }, balance),
+    balance: (sessionId: string): Promise<WalletAnswer<WalletBalance>> =>
+      call(PROVIDER_WALLET_PATHS.balance, { sessionId }, balance),
     bet: (request: RoundCall & { amount: bigint }): Promise<WalletAnswer<WalletBalance>> =>
       call(PROVIDER_WALLET_PATHS.bet, { ...request, amount: request.amount.toString() }, balance),
     win: (request: RoundCall & { amount: bigint }): Promise<WalletAnswer<WalletBalance>> =>
       call(PROVIDER_WALLET_PATHS.win, { ...request, amount: request.amount.toString() }, balance),
-    endRound: (request: RoundCall): Promise<WalletAnswer<WalletBalance>> => call(PROVIDER_WALLET_PATHS.endRound, request, balance),
+    endRound: (request: RoundCall): Promise<WalletAnswer<WalletBalance>> =>
+      call(PROVIDER_WALLET_PATHS.endRound, request, balance),
     rollback: (request: RoundCall & { betTransactionId: string }): Promise<WalletAnswer<WalletBalance>> =>
       call(PROVIDER_WALLET_PATHS.rollback, request, balance),
   };

@@ -50,12 +50,17 @@ const W_FROM = 'withdrawals w JOIN accounts a ON a.id = w.account_id LEFT JOIN o
 /** Payment passwords, bank cards and withdrawal orders. */
 export function withdrawalsRepository(db: Queryable) {
   const oneWithdrawal = async (where: string, params: unknown[], lock = false) => {
-    const { rows } = await db.query<WithdrawalRow>(`SELECT ${W_COLUMNS} FROM ${W_FROM} WHERE ${where}${lock ? ' FOR UPDATE OF w' : ''}`, params);
+    const { rows } = await db.query<WithdrawalRow>(
+      `SELECT ${W_COLUMNS} FROM ${W_FROM} WHERE ${where}${lock ? ' FOR UPDATE OF w' : ''}`,
+      params,
+    );
     return rows[0];
   };
 
   return {
-    async passwords(accountId: bigint): Promise<{ password_hash: string | null; payment_password_hash: string | null } | undefined> {
+    async passwords(
+      accountId: bigint,
+    ): Promise<{ password_hash: string | null; payment_password_hash: string | null } | undefined> {
       const { rows } = await db.query<{ password_hash: string | null; payment_password_hash: string | null }>(
         'SELECT password_hash, payment_password_hash FROM accounts WHERE id = $1',
         [accountId],
@@ -94,7 +99,11 @@ export function withdrawalsRepository(db: Queryable) {
     },
 
     /** Adds a card unless the same one is live already (answers false then). */
-    async addCard(merchant: string, accountId: bigint, card: { bankCode: string; bankName: string; payeeName: string; accountNumber: string }) {
+    async addCard(
+      merchant: string,
+      accountId: bigint,
+      card: { bankCode: string; bankName: string; payeeName: string; accountNumber: string },
+    ) {
       const { rowCount } = await db.query(
         `INSERT INTO bank_cards (merchant, account_id, bank_code, bank_name, payee_name, account_number) VALUES ($1, $2, $3, $4, $5, $6)
          ON CONFLICT (account_id, bank_code, account_number) WHERE removed_at IS NULL DO NOTHING`,
@@ -104,22 +113,22 @@ export function withdrawalsRepository(db: Queryable) {
     },
 
     async removeCard(accountId: bigint, id: bigint, now: Date): Promise<boolean> {
-      const { rowCount } = await db.query('UPDATE bank_cards SET removed_at = $3 WHERE account_id = $1 AND id = $2 AND removed_at IS NULL', [
-        accountId,
-        id,
-        now,
-      ]);
+      const { rowCount } = await db.query(
+        'UPDATE bank_cards SET removed_at = $3 WHERE account_id = $1 AND id = $2 AND removed_at IS NULL',
+        [accountId, id, now],
+      );
       return rowCount === 1;
     },
 
-    byRequest: (accountId: bigint, requestId: string) => oneWithdrawal('w.account_id = $1 AND w.request_id = $2', [accountId, requestId]),
+    byRequest: (accountId: bigint, requestId: string) =>
+      oneWithdrawal('w.account_id = $1 AND w.request_id = $2', [accountId, requestId]),
     byId: (id: bigint, lock = false) => oneWithdrawal('w.id = $1', [id], lock),
 
     async countSince(accountId: bigint, since: Date): Promise<number> {
-      const { rows } = await db.query<{ n: bigint }>('SELECT count(*) AS n FROM withdrawals WHERE account_id = $1 AND created_at >= $2', [
-        accountId,
-        since,
-      ]);
+      const { rows } = await db.query<{ n: bigint }>(
+        'SELECT count(*) AS n FROM withdrawals WHERE account_id = $1 AND created_at >= $2',
+        [accountId, since],
+      );
       return Number(rows[0]?.n ?? 0n);
     },
 
@@ -147,8 +156,19 @@ export function withdrawalsRepository(db: Queryable) {
            payee_name, account_number, hold_tx_id, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
         [
-          row.merchant, row.accountId, row.requestId, row.requestHash, row.amount, row.currency, row.card.id, row.card.bank_code,
-          row.card.bank_name, row.card.payee_name, row.card.account_number, row.holdTxId, row.now,
+          row.merchant,
+          row.accountId,
+          row.requestId,
+          row.requestHash,
+          row.amount,
+          row.currency,
+          row.card.id,
+          row.card.bank_code,
+          row.card.bank_name,
+          row.card.payee_name,
+          row.card.account_number,
+          row.holdTxId,
+          row.now,
         ],
       );
       const id = rows[0]?.id;
@@ -156,22 +176,45 @@ export function withdrawalsRepository(db: Queryable) {
       return id;
     },
 
-    async decide(id: bigint, decision: { status: 'success' | 'rejected'; finalTxId: bigint; operatorId: bigint; remark: string | null; payoutReference: string | null; now: Date }) {
+    async decide(
+      id: bigint,
+      decision: {
+        status: 'success' | 'rejected';
+        finalTxId: bigint;
+        operatorId: bigint;
+        remark: string | null;
+        payoutReference: string | null;
+        now: Date;
+      },
+    ) {
       await db.query(
         `UPDATE withdrawals SET status = $2, final_tx_id = $3, decided_by = $4, remark = $5, payout_reference = $6, decided_at = $7 WHERE id = $1`,
-        [id, decision.status, decision.finalTxId, decision.operatorId, decision.remark, decision.payoutReference, decision.now],
+        [
+          id,
+          decision.status,
+          decision.finalTxId,
+          decision.operatorId,
+          decision.remark,
+          decision.payoutReference,
+          decision.now,
+        ],
       );
     },
 
     async page(filter: WithdrawalFilter): Promise<{ rows: WithdrawalRow[]; total: number }> {
       const where = `w.merchant = $1 AND ($2::bigint IS NULL OR w.account_id = $2) AND ($3::text IS NULL OR w.status = $3)
         AND ($4::timestamptz IS NULL OR w.created_at >= $4) AND ($5::timestamptz IS NULL OR w.created_at < $5)`;
-      const params = [filter.merchant, filter.accountId ?? null, filter.status ?? null, filter.from ?? null, filter.to ?? null];
-      const { rows } = await db.query<WithdrawalRow>(`SELECT ${W_COLUMNS} FROM ${W_FROM} WHERE ${where} ORDER BY w.id DESC LIMIT $6 OFFSET $7`, [
-        ...params,
-        filter.pageSize,
-        (filter.pageNo - 1) * filter.pageSize,
-      ]);
+      const params = [
+        filter.merchant,
+        filter.accountId ?? null,
+        filter.status ?? null,
+        filter.from ?? null,
+        filter.to ?? null,
+      ];
+      const { rows } = await db.query<WithdrawalRow>(
+        `SELECT ${W_COLUMNS} FROM ${W_FROM} WHERE ${where} ORDER BY w.id DESC LIMIT $6 OFFSET $7`,
+        [...params, filter.pageSize, (filter.pageNo - 1) * filter.pageSize],
+      );
       const counted = await db.query<{ n: bigint }>(`SELECT count(*) AS n FROM withdrawals w WHERE ${where}`, params);
       return { rows, total: Number(counted.rows[0]?.n ?? 0n) };
     },

@@ -37,42 +37,69 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<Options> = async (app, { wi
   const withdrawLimit = callLimit(app, 'withdraw', WITHDRAWALS_PER_MINUTE);
   const accountOf = (request: Parameters<typeof authOf>[0]) => authOf(request).accountId;
 
-  app.get(API.hasWithdrawalPassword, { ...member, schema: { response: { 200: successSchema(hasWithdrawalPasswordSchema) } } }, async (request) =>
-    ok({ hasWithdrawalPassword: await passwords.has(accountOf(request)) }),
+  app.get(
+    API.hasWithdrawalPassword,
+    { ...member, schema: { response: { 200: successSchema(hasWithdrawalPasswordSchema) } } },
+    async (request) => ok({ hasWithdrawalPassword: await passwords.has(accountOf(request)) }),
   );
-  app.post(API.paymentPassword, { ...member, onRequest: passwordLimit, schema: { response: { 200: successSchema(z.null()) } } }, async (request) => {
-    await passwords.set(accountOf(request), await app.openSealed(request, paymentPasswordSetSchema));
-    return ok(null);
-  });
-  app.post(API.paymentPasswordReset, { ...member, onRequest: passwordLimit, schema: { response: { 200: successSchema(z.null()) } } }, async (request) => {
-    await passwords.reset(accountOf(request), await app.openSealed(request, paymentPasswordResetSchema));
-    return ok(null);
-  });
+  app.post(
+    API.paymentPassword,
+    { ...member, onRequest: passwordLimit, schema: { response: { 200: successSchema(z.null()) } } },
+    async (request) => {
+      await passwords.set(accountOf(request), await app.openSealed(request, paymentPasswordSetSchema));
+      return ok(null);
+    },
+  );
+  app.post(
+    API.paymentPasswordReset,
+    { ...member, onRequest: passwordLimit, schema: { response: { 200: successSchema(z.null()) } } },
+    async (request) => {
+      await passwords.reset(accountOf(request), await app.openSealed(request, paymentPasswordResetSchema));
+      return ok(null);
+    },
+  );
 
-  app.get(API.withdrawBanks, { ...member, schema: { response: { 200: successSchema(withdrawBanksSchema) } } }, async () =>
-    ok(app.config.merchant.withdrawal.banks),
+  app.get(
+    API.withdrawBanks,
+    { ...member, schema: { response: { 200: successSchema(withdrawBanksSchema) } } },
+    async () => ok(app.config.merchant.withdrawal.banks),
   );
-  app.get(API.bankCards, { ...member, schema: { response: { 200: successSchema(bankCardsSchema) } } }, async (request) =>
-    ok(await cards.list(accountOf(request))),
+  app.get(
+    API.bankCards,
+    { ...member, schema: { response: { 200: successSchema(bankCardsSchema) } } },
+    async (request) => ok(await cards.list(accountOf(request))),
   );
-  app.post(API.bankCard, { ...member, schema: { body: bankCardAddSchema, response: { 200: successSchema(bankCardsSchema) } } }, async (request) =>
-    ok(await cards.add(accountOf(request), request.body)),
+  app.post(
+    API.bankCard,
+    { ...member, schema: { body: bankCardAddSchema, response: { 200: successSchema(bankCardsSchema) } } },
+    async (request) => ok(await cards.add(accountOf(request), request.body)),
   );
   app.delete(
     API.bankCard,
-    { ...member, schema: { querystring: bankCardRemoveQuerySchema, response: { 200: successSchema(bankCardsSchema) } } },
+    {
+      ...member,
+      schema: { querystring: bankCardRemoveQuerySchema, response: { 200: successSchema(bankCardsSchema) } },
+    },
     async (request) => ok(await cards.remove(accountOf(request), BigInt(request.query.id))),
   );
 
-  app.get(API.withdrawInfo, { ...member, schema: { response: { 200: successSchema(withdrawInfoSchema) } } }, async (request) =>
-    ok(await withdrawals.info(accountOf(request))),
+  app.get(
+    API.withdrawInfo,
+    { ...member, schema: { response: { 200: successSchema(withdrawInfoSchema) } } },
+    async (request) => ok(await withdrawals.info(accountOf(request))),
   );
-  app.post(API.withdraw, { ...member, onRequest: withdrawLimit, schema: { response: { 200: successSchema(withdrawValueSchema) } } }, async (request) =>
-    ok(await withdrawals.withdraw(accountOf(request), await app.openSealed(request, withdrawRequestSchema))),
+  app.post(
+    API.withdraw,
+    { ...member, onRequest: withdrawLimit, schema: { response: { 200: successSchema(withdrawValueSchema) } } },
+    async (request) =>
+      ok(await withdrawals.withdraw(accountOf(request), await app.openSealed(request, withdrawRequestSchema))),
   );
   app.get(
     API.withdrawTransactionReport,
-    { ...member, schema: { querystring: withdrawReportQuerySchema, response: { 200: successSchema(withdrawReportSchema) } } },
+    {
+      ...member,
+      schema: { querystring: withdrawReportQuerySchema, response: { 200: successSchema(withdrawReportSchema) } },
+    },
     async (request) => ok(await withdrawals.report(accountOf(request), request.query)),
   );
 };

@@ -23,7 +23,8 @@ export function createBankCardService({ db, merchant, clock }: { db: Db; merchan
       await db.transaction(async (tx) => {
         const locked = withdrawalsRepository(tx);
         await locked.lockPlayer(accountId);
-        if ((await locked.cards(accountId)).length >= withdrawal.maxBankCards) throw moneyError('bankCardLimit', { value: { maxCards: withdrawal.maxBankCards } });
+        if ((await locked.cards(accountId)).length >= withdrawal.maxBankCards)
+          throw moneyError('bankCardLimit', { value: { maxCards: withdrawal.maxBankCards } });
         const added = await locked.addCard(merchant.merchantCode, accountId, {
           bankCode: bank.bankCode,
           bankName: bank.bankName,

@@ -29,7 +29,8 @@ export function createPaymentPasswordService({ db, merchant, clock }: Deps) {
   const checkFormat = (input: { paymentPassword: string; confirmPaymentPassword: string }) => {
     const rule = merchant.registration.rules.paymentPassword;
     const value = input.paymentPassword;
-    const fits = new RegExp(rule.pattern, 'u').test(value) && value.length >= rule.minLength && value.length <= rule.maxLength;
+    const fits =
+      new RegExp(rule.pattern, 'u').test(value) && value.length >= rule.minLength && value.length <= rule.maxLength;
     if (!fits) throw moneyError('paymentPasswordFormat', { fields: { paymentPassword: rule.message } });
     if (input.confirmPaymentPassword !== value) {
       throw moneyError('paymentPasswordMismatch', { fields: { confirmPaymentPassword: 'in_confirmation_correct' } });
@@ -55,7 +56,8 @@ export function createPaymentPasswordService({ db, merchant, clock }: Deps) {
     async set(accountId: bigint, input: PaymentPasswordSet): Promise<void> {
       checkFormat(input);
       if (await this.has(accountId)) throw moneyError('paymentPasswordExists');
-      if (!(await repo.setPaymentPassword(accountId, await hashPassword(input.paymentPassword), true))) throw moneyError('paymentPasswordExists');
+      if (!(await repo.setPaymentPassword(accountId, await hashPassword(input.paymentPassword), true)))
+        throw moneyError('paymentPasswordExists');
     },
 
     async reset(accountId: bigint, input: PaymentPasswordReset): Promise<void> {
@@ -71,7 +73,11 @@ export function createPaymentPasswordService({ db, merchant, clock }: Deps) {
      * Replaces the password once `prove` shows who is asking (it answers null, or the refusal to throw); a refusal
      * counts towards the same lock as wrong withdrawal passwords.
      */
-    async resetProven(accountId: bigint, input: PaymentPasswordSet, prove: () => Promise<ApiError | null>): Promise<void> {
+    async resetProven(
+      accountId: bigint,
+      input: PaymentPasswordSet,
+      prove: () => Promise<ApiError | null>,
+    ): Promise<void> {
       checkFormat(input);
       await proveFor(accountId, prove);
       await repo.setPaymentPassword(accountId, await hashPassword(input.paymentPassword), false);

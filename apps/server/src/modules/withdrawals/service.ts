@@ -21,7 +21,13 @@ import { withdrawalsRepository, type WithdrawalRow } from './repository';
 import type { PaymentPasswordService } from './service-payment-password';
 import { bankCardView, withdrawalView } from './view';
 
-type Deps = { db: Db; ledger: LedgerService; merchant: MerchantConfig; passwords: PaymentPasswordService; clock: Clock };
+type Deps = {
+  db: Db;
+  ledger: LedgerService;
+  merchant: MerchantConfig;
+  passwords: PaymentPasswordService;
+  clock: Clock;
+};
 
 /** Written in the same transaction as the decision (operator audit). */
 export type WithdrawalDecisionHook = (tx: Queryable, before: WithdrawalRow) => Promise<void>;
@@ -38,7 +44,9 @@ export function createWithdrawalService({ db, ledger, merchant, passwords, clock
   const mainOf = (accountId: bigint) => ledger.walletAccountId(code, accountId, currency, 'main');
   const pendingAccount = () => ledger.merchantAccountId(code, 'pending_withdrawal', currency);
   const mainBalance = async (accountId: bigint) =>
-    (await ledger.balances(accountId)).find((account) => account.kind === 'player_main' && account.currency === currency)?.balance ?? 0n;
+    (await ledger.balances(accountId)).find(
+      (account) => account.kind === 'player_main' && account.currency === currency,
+    )?.balance ?? 0n;
 
   const replayOf = (row: WithdrawalRow, hash: string) => {
     if (row.request_hash !== hash) throw walletError('idempotencyConflict', { withdrawalId: row.id.toString() });
@@ -75,13 +83,21 @@ export function createWithdrawalService({ db, ledger, merchant, passwords, clock
     async withdraw(accountId: bigint, input: WithdrawRequest): Promise<WithdrawValue> {
       const amount = BigInt(input.amount);
       if (amount < BigInt(limits.minAmount) || amount > BigInt(limits.maxAmount)) {
-        throw moneyError('amountOutOfRange', { value: { minAmount: String(limits.minAmount), maxAmount: String(limits.maxAmount) } });
+        throw moneyError('amountOutOfRange', {
+          value: { minAmount: String(limits.minAmount), maxAmount: String(limits.maxAmount) },
+        });
       }
-      const hash = createHash('sha256').update(JSON.stringify([input.amount, input.bankCardId])).digest('hex');
+      const hash = createHash('sha256')
+        .update(JSON.stringify([input.amount, input.bankCardId]))
+        .digest('hex');
       await passwords.verify(accountId, input.paymentPassword);
       const answer = async (row: WithdrawalRow, left?: bigint) => {
         const withdrawable = left ?? (await mainBalance(accountId));
-        return { withdrawal: withdrawalView(row), withdrawable: withdrawable.toString(), withdrawableDisplay: formatMinorUnits(withdrawable, digits) };
+        return {
+          withdrawal: withdrawalView(row),
+          withdrawable: withdrawable.toString(),
+          withdrawableDisplay: formatMinorUnits(withdrawable, digits),
+        };
       };
       const earlier = await repo.byRequest(accountId, input.requestId);
       if (earlier) return answer(replayOf(earlier, hash));
@@ -106,7 +122,10 @@ export function createWithdrawalService({ db, ledger, merchant, passwords, clock
           from: main,
           to: pending,
           amount,
-          metadata: { ...remarkMetadata(codedRemark('withdrawal.requested', { bank: card.bank_name })), bank: card.bank_name },
+          metadata: {
+            ...remarkMetadata(codedRemark('withdrawal.requested', { bank: card.bank_name })),
+            bank: card.bank_name,
+          },
         });
         const id = await locked.insert({
           merchant: code,
@@ -136,11 +155,20 @@ export function createWithdrawalService({ db, ledger, merchant, passwords, clock
         pageNo: query.pageNo,
         pageSize: query.pageSize,
       });
-      return { list: rows.map(withdrawalView), pageNum: query.pageNo, totalPages: Math.max(1, Math.ceil(total / query.pageSize)), total };
+      return {
+        list: rows.map(withdrawalView),
+        pageNum: query.pageNo,
+        totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
+        total,
+      };
     },
 
     /** Paid out: the held amount leaves through payment clearing. */
-    async approve(id: bigint, decision: { operatorId: bigint; remark: string | null; payoutReference: string | null }, hook?: WithdrawalDecisionHook) {
+    async approve(
+      id: bigint,
+      decision: { operatorId: bigint; remark: string | null; payoutReference: string | null },
+      hook?: WithdrawalDecisionHook,
+    ) {
       const pending = await pendingAccount();
       const clearing = await ledger.merchantAccountId(code, 'payment_clearing', currency);
       return ledger.transaction(async (tx) => {
@@ -155,7 +183,12 @@ export function createWithdrawalService({ db, ledger, merchant, passwords, clock
           amount: row.amount,
           metadata: { withdrawalId: id.toString(), ...remarkMetadata(codedRemark('withdrawal.paid')) },
         });
-        await withdrawalsRepository(tx).decide(id, { status: 'success', finalTxId: posted.transactionId, now: new Date(clock()), ...decision });
+        await withdrawalsRepository(tx).decide(id, {
+          status: 'success',
+          finalTxId: posted.transactionId,
+          now: new Date(clock()),
+          ...decision,
+        });
         await hook?.(tx, row);
         return (await withdrawalsRepository(tx).byId(id)) ?? row;
       });
@@ -177,7 +210,10 @@ export function createWithdrawalService({ db, ledger, merchant, passwords, clock
           from: pending,
           to: main,
           amount: row.amount,
-          metadata: { withdrawalId: id.toString(), ...remarkMetadata(codedRemark('withdrawal.rejected', {}, decision.remark)) },
+          metadata: {
+            withdrawalId: id.toString(),
+            ...remarkMetadata(codedRemark('withdrawal.rejected', {}, decision.remark)),
+          },
         });
         await withdrawalsRepository(tx).decide(id, {
           status: 'rejected',

@@ -25,7 +25,8 @@ export function bankCardView(row: BankCardRow): BankCard {
 
 /** A paid withdrawal names its payout reference; an operator's remark or rejection reason follows as typed. */
 function remarkOf(row: WithdrawalRow): MoneyRemark | null {
-  if (row.payout_reference) return codedRemark('withdrawal.paidReference', { reference: row.payout_reference }, row.remark);
+  if (row.payout_reference)
+    return codedRemark('withdrawal.paidReference', { reference: row.payout_reference }, row.remark);
   return freeTextRemark(row.remark);
 }
 

@@ -9,7 +9,10 @@ const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? a : gcd(b, a % b));
  * What play() returns per unit staked, exactly: every sequence of draws is played once, depth first (the last draw
  * that can still move up moves up, later draws start again from 0), each weighted by its chance 1 / (product of maxima).
  */
-function exhaustiveReturn(kind: GameKind, choice: string): { numerator: bigint; denominator: bigint; sequences: number } {
+function exhaustiveReturn(
+  kind: GameKind,
+  choice: string,
+): { numerator: bigint; denominator: bigint; sequences: number } {
   const stake = 100n;
   let numerator = 0n;
   let denominator = 1n;
@@ -60,14 +63,28 @@ describe('simulated games: design RTP', () => {
 
   it('every kind and every choice returns less than it takes', () => {
     const all = designRtps();
-    expect(all.map(({ kind, choice }) => `${kind}:${choice}`)).toEqual(['slot:', 'table:PLAYER', 'table:BANKER', 'table:TIE', 'fish:', 'match:HOME', 'match:DRAW', 'match:AWAY']);
+    expect(all.map(({ kind, choice }) => `${kind}:${choice}`)).toEqual([
+      'slot:',
+      'table:PLAYER',
+      'table:BANKER',
+      'table:TIE',
+      'fish:',
+      'match:HOME',
+      'match:DRAW',
+      'match:AWAY',
+    ]);
     for (const { kind, choice, rtp } of all) expect(rtp, `${kind} ${choice}`).toBeLessThan(1);
   });
 
   it('play() pays exactly the design figure over every possible sequence of draws', () => {
     for (const { kind, choice, numerator, denominator } of designRtps()) {
       const walked = exhaustiveReturn(kind, choice);
-      expect({ kind, choice, numerator: walked.numerator, denominator: walked.denominator }).toEqual({ kind, choice, numerator: BigInt(numerator), denominator: BigInt(denominator) });
+      expect({ kind, choice, numerator: walked.numerator, denominator: walked.denominator }).toEqual({
+        kind,
+        choice,
+        numerator: BigInt(numerator),
+        denominator: BigInt(denominator),
+      });
     }
     expect(exhaustiveReturn('fish', '').sequences).toBe(68 + 32 * 87);
   });

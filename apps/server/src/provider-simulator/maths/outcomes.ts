@@ -7,7 +7,12 @@ export const GAME_KINDS = ['slot', 'table', 'fish', 'match'] as const;
 export type GameKind = (typeof GAME_KINDS)[number];
 
 /** The bets a player chooses between, per kind ('' where there is no choice); an unknown choice plays the first. */
-export const CHOICES: Record<GameKind, readonly string[]> = { slot: [''], table: TABLE_BETS, fish: [''], match: MATCH_PICKS };
+export const CHOICES: Record<GameKind, readonly string[]> = {
+  slot: [''],
+  table: TABLE_BETS,
+  fish: [''],
+  match: MATCH_PICKS,
+};
 
 export function kindOf(category: string): GameKind {
   switch (category) {
@@ -38,7 +43,8 @@ function slot(stake: bigint, random: RandomInt): Outcome {
   const reels = [0, 1, 2].map(() => SLOT.symbols[random(SLOT.symbols.length)]!);
   const [a, b, c] = reels as [(typeof SLOT.symbols)[number], string, string];
   if (a === b && b === c) return { payout: pay(stake, SLOT.threeOfAKind[a]), result: reels, text: `Three ${a}` };
-  if (a === b || b === c || a === c) return { payout: pay(stake, SLOT.twoOfAKind), result: reels, text: 'Two of a kind: stake back' };
+  if (a === b || b === c || a === c)
+    return { payout: pay(stake, SLOT.twoOfAKind), result: reels, text: 'Two of a kind: stake back' };
   return { payout: 0n, result: reels, text: 'No win' };
 }
 
@@ -63,7 +69,11 @@ function fish(stake: bigint, random: RandomInt): Outcome {
 function match(stake: bigint, choice: string, random: RandomInt): Outcome {
   const result = pick(MATCH_PICKS, MATCH.chances, random(MATCH.rolls));
   const picked: MatchPick = (MATCH_PICKS as readonly string[]).includes(choice) ? (choice as MatchPick) : 'HOME';
-  return { payout: result === picked ? pay(stake, MATCH.odds[picked]) : 0n, result: [result], text: `Result: ${result}` };
+  return {
+    payout: result === picked ? pay(stake, MATCH.odds[picked]) : 0n,
+    result: [result],
+    text: `Result: ${result}`,
+  };
 }
 
 /** One round; `random` is the cryptographic source in play and a seeded one in simulations. */

@@ -23,7 +23,8 @@ describe('simulated games: simulation', () => {
       const random = seededRandomInt(`provider-simulator:${name}`);
       const tally = new ReturnTally();
       const started = performance.now();
-      for (let round = 0; round < ROUNDS; round++) tally.add(Number(STAKE), Number(play(design.kind, STAKE, design.choice, random).payout));
+      for (let round = 0; round < ROUNDS; round++)
+        tally.add(Number(STAKE), Number(play(design.kind, STAKE, design.choice, random).payout));
       const measured = tally.totals();
       console.info(
         `${name}: design ${(design.rtp * 100).toFixed(3)}%, measured ${(measured.rtp * 100).toFixed(3)}% ` +

@@ -52,7 +52,7 @@ describe('the app shell', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
   });
 
-  it('leaves the last page\'s toasts behind on a route change', async () => {
+  it("leaves the last page's toasts behind on a route change", async () => {
     renderApp({ path: '/m/login' });
     await screen.findByRole('heading', { level: 1, name: 'Log in' });
     act(() => {

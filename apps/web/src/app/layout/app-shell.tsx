@@ -57,7 +57,9 @@ export function AppShell() {
         {route.footer && <BottomMenu pathname={pathname} routeName={route.name} />}
       </div>
       <DrawerHost />
-      {layers && <Disclaimer readingTerms={route.name === 'helpDetail' && new URLSearchParams(search).get('tag') === 'terms'} />}
+      {layers && (
+        <Disclaimer readingTerms={route.name === 'helpDetail' && new URLSearchParams(search).get('tag') === 'terms'} />
+      )}
       <ToastHost />
     </RouteMetaContext.Provider>
   );

@@ -22,7 +22,10 @@ describe('the bottom menu', () => {
     const items = Array.from(bottomMenu().querySelectorAll('a, button'));
     expect(items.map((item) => item.textContent)).toEqual(['Menu', 'Home', 'Promotion', 'Games', 'Member']);
     expect(within(bottomMenu()).getByRole('button', { name: 'Menu' })).toBeInTheDocument();
-    expect(within(bottomMenu()).getByRole('link', { name: 'Games' })).toHaveAttribute('href', '/m/gameCenter?gameType=lobby');
+    expect(within(bottomMenu()).getByRole('link', { name: 'Games' })).toHaveAttribute(
+      'href',
+      '/m/gameCenter?gameType=lobby',
+    );
     expect(within(bottomMenu()).getByRole('link', { name: 'Member' })).toHaveAttribute('href', '/m/member/home');
     expect(within(bottomMenu()).getByRole('link', { name: 'Promotion' })).toHaveAttribute('href', '/m/activity');
   });
@@ -45,7 +48,9 @@ describe('the bottom menu', () => {
   ])('on %s the current item is %s', (path, current) => {
     useSessionStore.setState({ session: makeSession() });
     renderApp({ path });
-    const marked = within(bottomMenu()).queryAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page');
+    const marked = within(bottomMenu())
+      .queryAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
     expect(marked.map((link) => link.textContent)).toEqual(current ? [current] : []);
   });
 

@@ -15,7 +15,13 @@ export function BottomMenu({ pathname, routeName }: { pathname: string; routeNam
   const openDrawer = useDrawerStore((state) => state.openDrawer);
   return (
     <nav className="bottom-menu" aria-label={LANDMARK_NAME}>
-      <button type="button" className="bottom-menu__item" onClick={openDrawer} onPointerEnter={preloadDrawer} onFocus={preloadDrawer}>
+      <button
+        type="button"
+        className="bottom-menu__item"
+        onClick={openDrawer}
+        onPointerEnter={preloadDrawer}
+        onFocus={preloadDrawer}
+      >
         <MenuIcon />
         <span className="bottom-menu__label">{t('bottomMenu.menu')}</span>
       </button>

@@ -20,12 +20,20 @@ describe('decideGuard (SPEC 4, 5, 6)', () => {
   it('sends visitors without a session home from change password, and trial accounts with the trial message', () => {
     expect(decideGuard('session', null)).toEqual({ kind: 'redirect', to: '/m/home' });
     expect(decideGuard('session', makeSession())).toEqual({ kind: 'allow' });
-    expect(decideGuard('session', makeSession(4))).toEqual({ kind: 'redirect', to: '/m/home', toastKey: 'trial_reject' });
+    expect(decideGuard('session', makeSession(4))).toEqual({
+      kind: 'redirect',
+      to: '/m/home',
+      toastKey: 'trial_reject',
+    });
   });
 
   it('keeps trial accounts out of real-account screens with "Please login an actual account"', () => {
     expect(decideGuard('actual', null)).toEqual({ kind: 'redirect', to: '/m/login' });
-    expect(decideGuard('actual', makeSession(4))).toEqual({ kind: 'redirect', to: '/m/home', toastKey: 'trial_reject' });
+    expect(decideGuard('actual', makeSession(4))).toEqual({
+      kind: 'redirect',
+      to: '/m/home',
+      toastKey: 'trial_reject',
+    });
     for (const type of [0, 1, 2, 40]) expect(decideGuard('actual', makeSession(type))).toEqual({ kind: 'allow' });
   });
 
@@ -33,7 +41,11 @@ describe('decideGuard (SPEC 4, 5, 6)', () => {
     expect(decideGuard('deposit', null)).toEqual({ kind: 'redirect', to: '/m/login' });
     for (const type of [0, 1, 2]) expect(decideGuard('deposit', makeSession(type))).toEqual({ kind: 'allow' });
     for (const type of [3, 4, 40]) {
-      expect(decideGuard('deposit', makeSession(type))).toEqual({ kind: 'redirect', to: '/m/home', toastKey: 'free_reject' });
+      expect(decideGuard('deposit', makeSession(type))).toEqual({
+        kind: 'redirect',
+        to: '/m/home',
+        toastKey: 'free_reject',
+      });
     }
   });
 });

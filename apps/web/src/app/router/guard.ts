@@ -4,7 +4,8 @@ import { MEMBER_TYPE } from '@palaro/contract/constants';
 import { isDepositRefused } from '../../shared/lib/deposit-access';
 import type { SessionInfo } from '../../shared/lib/session/session-schema';
 
-export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string; toastKey?: 'free_reject' | 'trial_reject' };
+export type GuardDecision =
+  { kind: 'allow' } | { kind: 'redirect'; to: string; toastKey?: 'free_reject' | 'trial_reject' };
 
 const ALLOW: GuardDecision = { kind: 'allow' };
 const isTrial = (session: SessionInfo) => session.type === MEMBER_TYPE.TRIAL;
@@ -29,6 +30,8 @@ export function decideGuard(guard: RouteGuard, session: SessionInfo | null): Gua
       return isTrial(session) ? trialRefused : ALLOW;
     case 'deposit':
       if (!session) return { kind: 'redirect', to: paths.login.getHref() };
-      return isDepositRefused(session) ? { kind: 'redirect', to: paths.home.getHref(), toastKey: 'free_reject' } : ALLOW;
+      return isDepositRefused(session)
+        ? { kind: 'redirect', to: paths.home.getHref(), toastKey: 'free_reject' }
+        : ALLOW;
   }
 }

@@ -18,14 +18,21 @@ function renderAt(path: string) {
 describe('route guards', () => {
   beforeEach(() => useSessionStore.setState({ session: null }));
 
-  it.each(['/m/member/home', '/m/withdraw', '/m/feedback', '/m/webEmail', '/m/rewardCenter', '/m/gameRecord', '/m/launchGame', '/m/startLottery', '/m/voucherCenter'])(
-    'sends a guest from %s to /m/login',
-    async (path) => {
-      renderAt(path);
-      expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
-      expect(screen.getByTestId('location')).toHaveTextContent(/^\/m\/login$/);
-    },
-  );
+  it.each([
+    '/m/member/home',
+    '/m/withdraw',
+    '/m/feedback',
+    '/m/webEmail',
+    '/m/rewardCenter',
+    '/m/gameRecord',
+    '/m/launchGame',
+    '/m/startLottery',
+    '/m/voucherCenter',
+  ])('sends a guest from %s to /m/login', async (path) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/m\/login$/);
+  });
 
   it('sends a visitor without a session from change password to home', async () => {
     renderAt('/m/changePsw');
@@ -44,7 +51,9 @@ describe('route guards', () => {
   it('refuses deposit to a trial account with the free_reject toast', async () => {
     useSessionStore.setState({ session: makeSession(4) });
     renderAt('/m/voucherCenter');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please log in with a real account to use this function.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please log in with a real account to use this function.',
+    );
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/m\/home$/);
   });
 

@@ -4,7 +4,11 @@ import { countryListSchema } from './schemas/account-schemas';
 import { apiGet } from '../lib/api-client';
 
 export function getCountriesQueryOptions() {
-  return queryOptions({ queryKey: ['system', 'countries'], queryFn: () => apiGet(API.countries, countryListSchema), staleTime: Infinity });
+  return queryOptions({
+    queryKey: ['system', 'countries'],
+    queryFn: () => apiGet(API.countries, countryListSchema),
+    staleTime: Infinity,
+  });
 }
 
 /** Dialing codes for mobile numbers, the Philippines first. */

@@ -23,7 +23,13 @@ export type LaunchGameQuery = {
   code?: string;
   pageBack?: 'home';
 };
-export type StartLotteryQuery = { mui: string; playType: string; gameId: string; prize_mode?: string; pageBack?: 'home' };
+export type StartLotteryQuery = {
+  mui: string;
+  playType: string;
+  gameId: string;
+  prize_mode?: string;
+  pageBack?: 'home';
+};
 
 /** SPEC 2.1: every one of these shows home. */
 export const HOME_PATHS = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'] as const;
@@ -60,7 +66,10 @@ export const paths = {
   feedback: fixed('/m/feedback'),
   activity: fixed('/m/activity'),
   signIn: fixed('/m/activity/signIn'),
-  activityDetail: { path: '/m/activityDetail', getHref: (id: string | number) => withQuery('/m/activityDetail', { id }) },
+  activityDetail: {
+    path: '/m/activityDetail',
+    getHref: (id: string | number) => withQuery('/m/activityDetail', { id }),
+  },
   aboutus: fixed('/m/aboutus'),
   help: fixed('/m/help'),
   helpDetail: { path: '/m/helpDetail', getHref: (tag: HelpTag) => withQuery('/m/helpDetail', { tag }) },

@@ -35,15 +35,30 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the API client', () => {
   it('unwraps the envelope and validates the value, dropping unknown fields', async () => {
-    await expect(apiGet('/wps/wallets/gcs', valueSchema, { page: 1, empty: undefined })).resolves.toEqual({ balance: 5 });
+    await expect(apiGet('/wps/wallets/gcs', valueSchema, { page: 1, empty: undefined })).resolves.toEqual({
+      balance: 5,
+    });
     expect(server.requests[0]?.url).toBe('/wps/wallets/gcs?page=1');
   });
 
   it('turns a failure envelope into an ApiError with code, message and status', async () => {
-    handler = (_, response) => sendJson(response, 400, { success: false, errorCode: 'request.invalid', message: 'Bad amount', value: { captcha: true } });
-    const error = await apiPost('/wps/transaction/withdraw', valueSchema, { amount: -1 }).catch((caught: unknown) => caught);
+    handler = (_, response) =>
+      sendJson(response, 400, {
+        success: false,
+        errorCode: 'request.invalid',
+        message: 'Bad amount',
+        value: { captcha: true },
+      });
+    const error = await apiPost('/wps/transaction/withdraw', valueSchema, { amount: -1 }).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ errorCode: 'request.invalid', message: 'Bad amount', status: 400, details: { captcha: true } });
+    expect(error).toMatchObject({
+      errorCode: 'request.invalid',
+      message: 'Bad amount',
+      status: 400,
+      details: { captcha: true },
+    });
     expect(server.requests[0]?.body).toEqual({ amount: -1 });
     expect(server.requests[0]?.headers['content-type']).toBe('application/json');
   });
@@ -54,17 +69,30 @@ describe('the API client', () => {
       '~standard': {
         version: 1,
         vendor: 'test',
-        validate: (value) => Promise.resolve((value as { balance: unknown }).balance === 5 ? { value: { balance: 5 } } : { issues: [{ message: 'not 5' }] }),
+        validate: (value) =>
+          Promise.resolve(
+            (value as { balance: unknown }).balance === 5
+              ? { value: { balance: 5 } }
+              : { issues: [{ message: 'not 5' }] },
+          ),
       },
     };
     await expect(apiGet('/wps/wallets/gcs', later)).resolves.toEqual({ balance: 5 });
     handler = (_, response) => sendJson(response, 200, { success: true, value: { balance: 6 } });
-    await expect(apiGet('/wps/wallets/gcs', later)).rejects.toMatchObject({ errorCode: 'response.invalid', status: 200 });
+    await expect(apiGet('/wps/wallets/gcs', later)).rejects.toMatchObject({
+      errorCode: 'response.invalid',
+      status: 200,
+    });
   });
 
   it('reads a failure envelope only when it has the shape of the contract', async () => {
-    handler = (_, response) => sendJson(response, 400, { success: false, errorCode: 'request.invalid', message: 'Bad', fields: [] });
-    await expect(apiGet('/wps/wallets/gcs', valueSchema)).rejects.toMatchObject({ errorCode: 'response.invalid', message: 'Unknown error', status: 400 });
+    handler = (_, response) =>
+      sendJson(response, 400, { success: false, errorCode: 'request.invalid', message: 'Bad', fields: [] });
+    await expect(apiGet('/wps/wallets/gcs', valueSchema)).rejects.toMatchObject({
+      errorCode: 'response.invalid',
+      message: 'Unknown error',
+      status: 400,
+    });
   });
 
   it('refuses a value that does not match the schema', async () => {
@@ -77,7 +105,11 @@ describe('the API client', () => {
       response.writeHead(502);
       response.end('Bad gateway');
     };
-    await expect(apiGet('/wps/wallets/gcs', valueSchema)).rejects.toMatchObject({ errorCode: 'unknown', message: 'Unknown error', status: 502 });
+    await expect(apiGet('/wps/wallets/gcs', valueSchema)).rejects.toMatchObject({
+      errorCode: 'unknown',
+      message: 'Unknown error',
+      status: 502,
+    });
   });
 
   it('sends Merchant, the raw token as Authorization, Language and, when installed, Device', async () => {
@@ -109,8 +141,12 @@ describe('the API client', () => {
     const expired = vi.fn();
     const stop = onSessionExpired(expired);
     const before = window.location.href;
-    handler = (_, response) => sendJson(response, 401, { success: false, errorCode: 'login.not.session', message: 'You are not logged in' });
-    await expect(apiGet('/wps/member/info', valueSchema)).rejects.toMatchObject({ status: 401, errorCode: 'login.not.session' });
+    handler = (_, response) =>
+      sendJson(response, 401, { success: false, errorCode: 'login.not.session', message: 'You are not logged in' });
+    await expect(apiGet('/wps/member/info', valueSchema)).rejects.toMatchObject({
+      status: 401,
+      errorCode: 'login.not.session',
+    });
     expect(useSessionStore.getState().session).toBeNull();
     expect(window.localStorage.getItem('MC_SESSION_INFO')).toBeNull();
     expect(expired).toHaveBeenCalledTimes(1);
@@ -120,12 +156,15 @@ describe('the API client', () => {
 });
 
 describe("the page's early calls", () => {
-  const early = (calls: Record<string, Promise<Response | undefined>>) => Object.assign(window, { [EARLY_CALLS_GLOBAL]: calls });
+  const early = (calls: Record<string, Promise<Response | undefined>>) =>
+    Object.assign(window, { [EARLY_CALLS_GLOBAL]: calls });
   afterEach(() => Object.assign(window, { [EARLY_CALLS_GLOBAL]: undefined }));
 
   it('answers the first GET of the same address from the early call, and only the first', async () => {
     const url = `${server.url}/wps/system/status`;
-    early({ [url]: Promise.resolve(new Response(JSON.stringify({ success: true, value: { balance: 9 } }), { status: 200 })) });
+    early({
+      [url]: Promise.resolve(new Response(JSON.stringify({ success: true, value: { balance: 9 } }), { status: 200 })),
+    });
     await expect(apiGet('/wps/system/status', valueSchema)).resolves.toEqual({ balance: 9 });
     expect(server.requests).toHaveLength(0);
     await expect(apiGet('/wps/system/status', valueSchema)).resolves.toEqual({ balance: 5 });
@@ -140,7 +179,9 @@ describe("the page's early calls", () => {
 
   it('never answers a POST from an early call', async () => {
     const url = `${server.url}/wps/system/status`;
-    early({ [url]: Promise.resolve(new Response(JSON.stringify({ success: true, value: { balance: 9 } }), { status: 200 })) });
+    early({
+      [url]: Promise.resolve(new Response(JSON.stringify({ success: true, value: { balance: 9 } }), { status: 200 })),
+    });
     await expect(apiPost('/wps/system/status', valueSchema, {})).resolves.toEqual({ balance: 5 });
     expect(server.requests).toHaveLength(1);
   });

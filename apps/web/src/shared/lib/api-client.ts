@@ -67,7 +67,9 @@ function expireSession(): void {
 export async function request<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const { schema, method = 'GET', query, body, headers, signal } = options;
   const extra = body === undefined ? headers : { 'content-type': 'application/json', ...headers };
-  const stringQuery = Object.fromEntries(Object.entries(query ?? {}).map(([key, value]) => [key, value === undefined ? undefined : String(value)]));
+  const stringQuery = Object.fromEntries(
+    Object.entries(query ?? {}).map(([key, value]) => [key, value === undefined ? undefined : String(value)]),
+  );
   const url = apiUrl(withQuery(path, stringQuery));
   // a plain GET the page's first script already sent with the same headers is not sent twice
   const early = method === 'GET' && extra === undefined ? await takeEarlyCall(url) : undefined;
@@ -88,7 +90,12 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
   return parsed.value;
 }
 
-export function apiGet<T>(path: string, schema: ApiSchema<T>, query?: RequestOptions<T>['query'], signal?: AbortSignal): Promise<T> {
+export function apiGet<T>(
+  path: string,
+  schema: ApiSchema<T>,
+  query?: RequestOptions<T>['query'],
+  signal?: AbortSignal,
+): Promise<T> {
   return request(path, { schema, query, signal });
 }
 

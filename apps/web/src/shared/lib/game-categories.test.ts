@@ -5,7 +5,9 @@ const entry = (gameCategory: VendorSorting[number]['gameCategory']) => ({ gameCa
 
 describe('game categories (SPEC 2.3)', () => {
   it('puts LOCAL first, then the server order, and splits SPORTS into SPORTS, COCKFIGHT and ESPORTS', () => {
-    const sorting = ['RNG', 'LOCAL', 'ESPORTS', 'LIVE', 'SPORTS', 'COCKFIGHT', 'LOTT'].map((category) => entry(category as never));
+    const sorting = ['RNG', 'LOCAL', 'ESPORTS', 'LIVE', 'SPORTS', 'COCKFIGHT', 'LOTT'].map((category) =>
+      entry(category as never),
+    );
     expect(orderGameCategories(sorting)).toEqual(['LOCAL', 'RNG', 'SPORTS', 'COCKFIGHT', 'ESPORTS', 'LIVE', 'LOTT']);
   });
 

@@ -24,7 +24,20 @@ export function categoryLabelKey(category: GameCategory): string {
   return `common:category.${category}`;
 }
 
-const CATEGORY_VALUES: ReadonlySet<string> = new Set<GameCategory>(['LOCAL', 'LOTT', 'ELOTT', 'LIVE', 'RNG', 'FISH', 'SPORTS', 'ESPORTS', 'PVP', 'COCKFIGHT', 'BGS', 'inhouse']);
+const CATEGORY_VALUES: ReadonlySet<string> = new Set<GameCategory>([
+  'LOCAL',
+  'LOTT',
+  'ELOTT',
+  'LIVE',
+  'RNG',
+  'FISH',
+  'SPORTS',
+  'ESPORTS',
+  'PVP',
+  'COCKFIGHT',
+  'BGS',
+  'inhouse',
+]);
 
 /** A category named in a query string, or undefined for lobby, empty or unknown values. */
 export function categoryFromQuery(value: string | null): GameCategory | undefined {

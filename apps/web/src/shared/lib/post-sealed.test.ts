@@ -8,7 +8,11 @@ import { setApiBaseUrl } from './request-context';
 const loginValue = z.object({ token: z.string() });
 
 async function keyPair(): Promise<CryptoKeyPair> {
-  return crypto.subtle.generateKey({ ...RSA_PARAMS, modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) }, true, ['encrypt', 'decrypt']);
+  return crypto.subtle.generateKey(
+    { ...RSA_PARAMS, modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) },
+    true,
+    ['encrypt', 'decrypt'],
+  );
 }
 
 describe('encrypted calls', () => {

@@ -11,7 +11,12 @@ async function sendSealed<T>(path: string, data: unknown, schema: ApiSchema<T>, 
 }
 
 /** An encrypted call (log-in, register, password change, withdraw): the body is sealed for the server's key. */
-export async function postSealed<T>(path: string, data: unknown, schema: ApiSchema<T>, method: 'POST' | 'PUT' = 'POST'): Promise<T> {
+export async function postSealed<T>(
+  path: string,
+  data: unknown,
+  schema: ApiSchema<T>,
+  method: 'POST' | 'PUT' = 'POST',
+): Promise<T> {
   try {
     return await sendSealed(path, data, schema, method);
   } catch (error) {

@@ -17,7 +17,9 @@ export default function ComingSoonFrame() {
       {!meta.header && <TopBar />}
       <section className="coming-soon__card" aria-labelledby={headingId}>
         <img className="coming-soon__image" src={comingSoonImage} alt="" width="200" height="150" />
-        <h2 id={headingId} className="coming-soon__heading">{t('comingSoon.heading')}</h2>
+        <h2 id={headingId} className="coming-soon__heading">
+          {t('comingSoon.heading')}
+        </h2>
         <p className="coming-soon__text">{t('comingSoon.text', { title: t(meta.titleKey) })}</p>
         <Link className="button button--primary" to={paths.home.getHref()}>
           {t('comingSoon.home')}

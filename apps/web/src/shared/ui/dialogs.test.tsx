@@ -17,7 +17,16 @@ describe('shared dialogs and indicators', () => {
   it('a prompt offers confirm and cancel', async () => {
     const onConfirm = vi.fn();
     const onCancel = vi.fn();
-    render(<PromptDialog open title="Log out?" message="Sure?" confirmLabel="Log out" onConfirm={onConfirm} onCancel={onCancel} />);
+    render(
+      <PromptDialog
+        open
+        title="Log out?"
+        message="Sure?"
+        confirmLabel="Log out"
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />,
+    );
     const dialog = screen.getByRole('dialog', { name: 'Log out?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log out' }));

@@ -13,8 +13,12 @@ export function AlertDialog({ open, title, message, confirmLabel, onClose }: Ale
   return (
     <Modal open={open} onClose={onClose} labelledBy={titleId} describedBy={messageId}>
       <div className="dialog">
-        <h2 id={titleId} className="dialog__title">{title}</h2>
-        <div id={messageId} className="dialog__message">{message}</div>
+        <h2 id={titleId} className="dialog__title">
+          {title}
+        </h2>
+        <div id={messageId} className="dialog__message">
+          {message}
+        </div>
         <div className="dialog__actions">
           <button type="button" className="button button--primary" onClick={onClose}>
             {confirmLabel ?? t('common.ok')}
@@ -43,8 +47,12 @@ export function PromptDialog({ open, title, message, confirmLabel, cancelLabel, 
   return (
     <Modal open={open} onClose={onCancel} labelledBy={titleId} describedBy={messageId}>
       <div className="dialog">
-        <h2 id={titleId} className="dialog__title">{title}</h2>
-        <div id={messageId} className="dialog__message">{message}</div>
+        <h2 id={titleId} className="dialog__title">
+          {title}
+        </h2>
+        <div id={messageId} className="dialog__message">
+          {message}
+        </div>
         <div className="dialog__actions">
           <button type="button" className="button button--ghost" onClick={onCancel}>
             {cancelLabel ?? t('common.cancel')}

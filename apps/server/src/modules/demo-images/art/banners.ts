@@ -38,9 +38,17 @@ function playingCard(rotate: number, rank: string, suit: keyof typeof SUITS, col
 }
 
 export function welcomeBannerSvg(): string {
-  const cards = playingCard(-20, 'Q', 'diamond', PALETTE.ruby) + playingCard(0, 'K', 'heart', PALETTE.ruby) + playingCard(20, 'A', 'spade', PALETTE.night);
+  const cards =
+    playingCard(-20, 'Q', 'diamond', PALETTE.ruby) +
+    playingCard(0, 'K', 'heart', PALETTE.ruby) +
+    playingCard(20, 'A', 'spade', PALETTE.night);
   const coins = [coin(455, 250, 42), coin(712, 258, 34), coin(700, 62, 24), coin(462, 92, 28)].join('');
-  return frame('Welcome banner', [PALETTE.night, PALETTE.indigo, PALETTE.violet], PALETTE.gold, sparkles(7, 36) + cards + coins);
+  return frame(
+    'Welcome banner',
+    [PALETTE.night, PALETTE.indigo, PALETTE.violet],
+    PALETTE.gold,
+    sparkles(7, 36) + cards + coins,
+  );
 }
 
 export function liveBannerSvg(): string {
@@ -51,12 +59,18 @@ export function liveBannerSvg(): string {
   for (let i = 0; i < slices; i += 1) {
     const a0 = (2 * Math.PI * i) / slices;
     const a1 = (2 * Math.PI * (i + 1)) / slices;
-    const point = (angle: number, r: number) => `${(cx + r * Math.cos(angle)).toFixed(1)},${(cy + r * Math.sin(angle)).toFixed(1)}`;
+    const point = (angle: number, r: number) =>
+      `${(cx + r * Math.cos(angle)).toFixed(1)},${(cy + r * Math.sin(angle)).toFixed(1)}`;
     const color = i === 0 ? PALETTE.jade : i % 2 === 0 ? PALETTE.ruby : PALETTE.night;
     wheel += `<path d="M${cx},${cy} L${point(a0, 130)} A130,130 0 0 1 ${point(a1, 130)} Z" fill="${color}"/>`;
   }
   const rim = `<circle cx="${cx}" cy="${cy}" r="138" fill="none" stroke="url(#gold)" stroke-width="14"/><circle cx="${cx}" cy="${cy}" r="58" fill="url(#gold)"/><circle cx="${cx}" cy="${cy}" r="18" fill="${PALETTE.navy}"/><circle cx="${cx + 96}" cy="${cy - 70}" r="10" fill="${PALETTE.ivory}"/>`;
-  return frame('Live casino banner', [PALETTE.night, '#3a0f2a', PALETTE.ruby], PALETTE.ruby, sparkles(11, 28) + wheel + rim);
+  return frame(
+    'Live casino banner',
+    [PALETTE.night, '#3a0f2a', PALETTE.ruby],
+    PALETTE.ruby,
+    sparkles(11, 28) + wheel + rim,
+  );
 }
 
 export function lotteryBannerSvg(): string {

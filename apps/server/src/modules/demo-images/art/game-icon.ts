@@ -6,7 +6,11 @@ import { linearGradient, radialGlow, seeded, svg } from './svg-kit';
 
 const SIZE = 240;
 
-export type GameArt = { name: string; category: GameCategory; /** the game's place in the catalogue, which picks its palette */ index: number };
+export type GameArt = {
+  name: string;
+  category: GameCategory;
+  /** the game's place in the catalogue, which picks its palette */ index: number;
+};
 
 /**
  * A square game tile: a motif drawn from what the game's name is about, in a palette of the game's own. It holds no

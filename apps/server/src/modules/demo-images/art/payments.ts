@@ -15,7 +15,9 @@ export function ewalletSvg(): string {
 }
 
 export function bankSvg(): string {
-  const columns = [44, 54, 64, 74].map((x) => `<rect x="${x}" y="24" width="5" height="16" fill="${PALETTE.jade}"/>`).join('');
+  const columns = [44, 54, 64, 74]
+    .map((x) => `<rect x="${x}" y="24" width="5" height="16" fill="${PALETTE.jade}"/>`)
+    .join('');
   const icon = `<polygon points="60,10 84,22 36,22" fill="${PALETTE.jade}"/>${columns}<rect x="36" y="41" width="48" height="5" rx="1" fill="${PALETTE.jade}"/>`;
   return badge('Bank transfer', PALETTE.jade, icon);
 }
@@ -29,7 +31,14 @@ export function qrSvg(): string {
   const finder = (x: number, y: number) =>
     `<rect x="${x}" y="${y}" width="12" height="12" fill="${PALETTE.gold}"/><rect x="${x + 3}" y="${y + 3}" width="6" height="6" fill="${PALETTE.navy}"/>`;
   const dots = [
-    [60, 12], [60, 20], [66, 30], [74, 30], [60, 36], [70, 40], [78, 44], [62, 44],
+    [60, 12],
+    [60, 20],
+    [66, 30],
+    [74, 30],
+    [60, 36],
+    [70, 40],
+    [78, 44],
+    [62, 44],
   ]
     .map(([x, y]) => `<rect x="${x}" y="${y}" width="5" height="5" fill="${PALETTE.gold}"/>`)
     .join('');

@@ -32,7 +32,9 @@ export function svg(width: number, height: number, body: string, title: string):
 
 export function linearGradient(id: string, stops: string[], x2 = 1, y2 = 1): string {
   const step = stops.length > 1 ? 100 / (stops.length - 1) : 0;
-  const stopTags = stops.map((color, index) => `<stop offset="${Math.round(index * step)}%" stop-color="${color}"/>`).join('');
+  const stopTags = stops
+    .map((color, index) => `<stop offset="${Math.round(index * step)}%" stop-color="${color}"/>`)
+    .join('');
   return `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}">${stopTags}</linearGradient>`;
 }
 

@@ -9,7 +9,9 @@ const fairness = { serverSeed: 'ab'.repeat(32), clientSeed: 'lucky-player', nonc
 function referenceWords(serverSeed: string, clientSeed: string, nonce: number, count: number): number[] {
   const words: number[] = [];
   for (let cursor = 0; words.length < count; cursor++) {
-    const digest = createHmac('sha256', Buffer.from(serverSeed, 'hex')).update(`${clientSeed}:${nonce}:${cursor}`).digest();
+    const digest = createHmac('sha256', Buffer.from(serverSeed, 'hex'))
+      .update(`${clientSeed}:${nonce}:${cursor}`)
+      .digest();
     for (let i = 0; i < 8; i++) words.push(digest.readUInt32BE(i * 4));
   }
   return words.slice(0, count);
@@ -33,7 +35,9 @@ describe('FairStream', () => {
         '096e81af68cf6503a4dd9bb36fab2c4e1926c54458ad2c7c618fd3a2e392e216',
     );
     const shoe = new FairStream({ ...fairness, nonce: 0 });
-    expect(Array.from({ length: 12 }, () => shoe.nextInt(416))).toEqual([7, 386, 244, 93, 350, 328, 278, 186, 152, 350, 186, 188]);
+    expect(Array.from({ length: 12 }, () => shoe.nextInt(416))).toEqual([
+      7, 386, 244, 93, 350, 328, 278, 186, 152, 350, 186, 188,
+    ]);
     expect(shoe.nextFloat()).toBe(0.8505183426969115);
   });
 
@@ -101,7 +105,9 @@ describe('FairStream.restart', () => {
     stream.nextUint32();
     stream.restart(99);
     const fresh = new FairStream({ ...fairness, nonce: 99 });
-    expect(Array.from({ length: 20 }, () => stream.nextUint32())).toEqual(Array.from({ length: 20 }, () => fresh.nextUint32()));
+    expect(Array.from({ length: 20 }, () => stream.nextUint32())).toEqual(
+      Array.from({ length: 20 }, () => fresh.nextUint32()),
+    );
     expect(stream.wordsUsed).toBe(20);
     expect(() => stream.restart(-1)).toThrow(OriginalsInputError);
   });

@@ -33,7 +33,8 @@ export class FairStream {
   private used = 0;
 
   constructor(fairness: FairnessInput) {
-    if (typeof fairness !== 'object' || fairness === null) invalid('fairness.invalid', 'fairness is required', 'fairness');
+    if (typeof fairness !== 'object' || fairness === null)
+      invalid('fairness.invalid', 'fairness is required', 'fairness');
     // The cached seed was checked when it was cached.
     this.key = keyFor(fairness.serverSeed);
     this.clientSeed = assertClientSeed(fairness.clientSeed);
@@ -83,7 +84,9 @@ export class FairStream {
 
   private refill(): void {
     // node:crypto (OpenSSL) does the hashing; docs/decisions/0020-fairness-hashes.md has the measured cost.
-    this.block = createHmac('sha256', this.key).update(this.prefix + String(this.cursor)).digest();
+    this.block = createHmac('sha256', this.key)
+      .update(this.prefix + String(this.cursor))
+      .digest();
     this.cursor++;
     this.word = 0;
   }

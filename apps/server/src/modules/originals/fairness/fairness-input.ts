@@ -34,7 +34,12 @@ export function assertNonce(nonce: unknown): number {
 }
 
 export function assertFairness(fairness: unknown): FairnessInput {
-  if (typeof fairness !== 'object' || fairness === null) invalid('fairness.invalid', 'fairness is required', 'fairness');
+  if (typeof fairness !== 'object' || fairness === null)
+    invalid('fairness.invalid', 'fairness is required', 'fairness');
   const { serverSeed, clientSeed, nonce } = fairness as Record<string, unknown>;
-  return { serverSeed: assertServerSeed(serverSeed), clientSeed: assertClientSeed(clientSeed), nonce: assertNonce(nonce) };
+  return {
+    serverSeed: assertServerSeed(serverSeed),
+    clientSeed: assertClientSeed(clientSeed),
+    nonce: assertNonce(nonce),
+  };
 }

@@ -48,7 +48,12 @@ describe('seeds', () => {
   it('reveals the old seed and commits to a new one on rotation', () => {
     const pair = { ...newSeedPair('mine'), nextNonce: 42 };
     const { revealed, next } = rotateSeeds(pair);
-    expect(revealed).toEqual({ serverSeed: pair.serverSeed, serverSeedHash: pair.serverSeedHash, clientSeed: 'mine', roundsPlayed: 42 });
+    expect(revealed).toEqual({
+      serverSeed: pair.serverSeed,
+      serverSeedHash: pair.serverSeedHash,
+      clientSeed: 'mine',
+      roundsPlayed: 42,
+    });
     expect(seedMatchesCommitment(revealed.serverSeed, pair.serverSeedHash)).toBe(true);
     expect(next.serverSeed).not.toBe(pair.serverSeed);
     expect(next.serverSeedHash).toBe(hashServerSeed(next.serverSeed));

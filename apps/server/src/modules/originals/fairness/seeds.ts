@@ -8,7 +8,9 @@ export function createServerSeed(): string {
 
 /** The commitment shown to the player before play: SHA-256 of the seed's 32 bytes, hex. */
 export function hashServerSeed(serverSeed: string): string {
-  return createHash('sha256').update(Buffer.from(assertServerSeed(serverSeed), 'hex')).digest('hex');
+  return createHash('sha256')
+    .update(Buffer.from(assertServerSeed(serverSeed), 'hex'))
+    .digest('hex');
 }
 
 /** The client seed a player gets until they choose one: 16 random hex digits. */
@@ -21,7 +23,12 @@ export type SeedPair = { serverSeed: string; serverSeedHash: string; clientSeed:
 
 export function newSeedPair(clientSeed: string = defaultClientSeed()): SeedPair {
   const serverSeed = createServerSeed();
-  return { serverSeed, serverSeedHash: hashServerSeed(serverSeed), clientSeed: assertClientSeed(clientSeed), nextNonce: 0 };
+  return {
+    serverSeed,
+    serverSeedHash: hashServerSeed(serverSeed),
+    clientSeed: assertClientSeed(clientSeed),
+    nextNonce: 0,
+  };
 }
 
 /** The nonce for the next round and the pair that follows it; nonces only ever go up within a pair. */

@@ -30,14 +30,17 @@ export function verifyWith<Config, Bet, Outcome, Result extends { outcome: Outco
   play: (input: { config: Config; bet: Bet; fairness: FairnessInput }) => Result,
   input: VerifyInput<Config, Bet, Outcome>,
 ): Verification<Result> {
-  if (typeof input.serverSeedHash !== 'string') invalid('fairness.invalid', 'serverSeedHash is required', 'serverSeedHash');
+  if (typeof input.serverSeedHash !== 'string')
+    invalid('fairness.invalid', 'serverSeedHash is required', 'serverSeedHash');
   const round = play({ config: input.config, bet: input.bet, fairness: input.fairness });
   const serverSeedHash = hashServerSeed(input.fairness.serverSeed);
   return {
     serverSeedHash,
     commitmentMatches: serverSeedHash === input.serverSeedHash.toLowerCase(),
     outcomeMatches:
-      input.recordedOutcome === undefined ? null : canonicalJson(input.recordedOutcome) === canonicalJson(round.outcome),
+      input.recordedOutcome === undefined
+        ? null
+        : canonicalJson(input.recordedOutcome) === canonicalJson(round.outcome),
     round,
   };
 }

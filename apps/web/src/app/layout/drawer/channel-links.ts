@@ -20,7 +20,9 @@ const MESSAGING_APP_NAMES: Record<string, string> = {
 };
 
 /** The messaging-app entry: the first customer-service channel that is not the live chat. */
-export function messagingAppService(services: readonly CustomerService[]): (CustomerService & { name: string }) | undefined {
+export function messagingAppService(
+  services: readonly CustomerService[],
+): (CustomerService & { name: string }) | undefined {
   const service = services.find((entry) => entry.csType !== LIVE_CHAT_TYPE && entry.path);
   if (!service) return undefined;
   const type = service.csType.toUpperCase();

@@ -13,7 +13,9 @@ export function ChannelPopup({ open, links, onClose }: { open: boolean; links: D
     <Modal open={open} onClose={onClose} labelledBy={titleId} placement="bottom">
       <div className="channels">
         <div className="channels__head">
-          <h2 id={titleId} className="channels__title">{t('channelsTitle')}</h2>
+          <h2 id={titleId} className="channels__title">
+            {t('channelsTitle')}
+          </h2>
           <button type="button" className="icon-button" aria-label={t('common:common.close')} onClick={onClose}>
             <CloseIcon />
           </button>

@@ -6,8 +6,27 @@ const ids = (entries: DrawerEntry[]) => entries.map((entry) => entry.id);
 describe('buildDrawerEntries (SPEC 2.3)', () => {
   it('lists every entry in SPEC order when every flag is on', () => {
     expect(ids(buildDrawerEntries({ status: makeStatus(), appLike: false }))).toEqual([
-      'promotions', 'terms', 'privacy', 'faq', 'vip', 'events', 'channels', 'app', 'deposit', 'withdraw', 'wallet', 'leaderboard',
-      'history', 'transactions', 'feedback', 'signIn', 'about', 'reward', 'invite', 'messagingApp', 'liveChat',
+      'promotions',
+      'terms',
+      'privacy',
+      'faq',
+      'vip',
+      'events',
+      'channels',
+      'app',
+      'deposit',
+      'withdraw',
+      'wallet',
+      'leaderboard',
+      'history',
+      'transactions',
+      'feedback',
+      'signIn',
+      'about',
+      'reward',
+      'invite',
+      'messagingApp',
+      'liveChat',
     ]);
   });
 
@@ -23,14 +42,20 @@ describe('buildDrawerEntries (SPEC 2.3)', () => {
   it('links the reward centre when REWCEN3 is on, and answers contact_service when it is off', () => {
     const on = buildDrawerEntries({ status: makeStatus(), appLike: false }).find((entry) => entry.id === 'reward');
     expect(on).toMatchObject({ kind: 'link', href: '/m/rewardCenter' });
-    const off = buildDrawerEntries({ status: makeStatus({ flags: { REWCEN3: false } }), appLike: false }).find((entry) => entry.id === 'reward');
+    const off = buildDrawerEntries({ status: makeStatus({ flags: { REWCEN3: false } }), appLike: false }).find(
+      (entry) => entry.id === 'reward',
+    );
     expect(off).toMatchObject({ kind: 'action', action: 'contactService' });
   });
 
   it('shows live chat only with CBS3 and a LIVECHAT service; the messaging app comes from customer service', () => {
     const off = buildDrawerEntries({ status: makeStatus({ flags: { CBS3: false } }), appLike: false });
     expect(ids(off)).not.toContain('liveChat');
-    expect(off.find((entry) => entry.id === 'messagingApp')).toMatchObject({ kind: 'external', href: 'https://t.me/palaro_support', labelValues: { name: 'Telegram' } });
+    expect(off.find((entry) => entry.id === 'messagingApp')).toMatchObject({
+      kind: 'external',
+      href: 'https://t.me/palaro_support',
+      labelValues: { name: 'Telegram' },
+    });
     const noServices = buildDrawerEntries({ status: makeStatus({ info: { customerService: [] } }), appLike: false });
     expect(ids(noServices)).not.toContain('liveChat');
     expect(ids(noServices)).not.toContain('messagingApp');
@@ -41,7 +66,9 @@ describe('buildDrawerEntries (SPEC 2.3)', () => {
   });
 
   it('offers media channels only when a channel has a link', () => {
-    const status = makeStatus({ info: { resources: [{ resourceType: 'Android', url: 'https://a', labelNameEn: 'Android' }] } });
+    const status = makeStatus({
+      info: { resources: [{ resourceType: 'Android', url: 'https://a', labelNameEn: 'Android' }] },
+    });
     expect(ids(buildDrawerEntries({ status, appLike: false }))).not.toContain('channels');
   });
 

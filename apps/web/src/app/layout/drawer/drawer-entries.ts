@@ -3,9 +3,27 @@ import { paths } from '../../../shared/config/paths';
 import { channelLinks, liveChatService, messagingAppService } from './channel-links';
 
 export type DrawerEntryId =
-  | 'promotions' | 'terms' | 'privacy' | 'faq' | 'vip' | 'events' | 'channels' | 'app' | 'deposit' | 'withdraw'
-  | 'leaderboard' | 'history' | 'feedback' | 'signIn' | 'about' | 'reward' | 'invite' | 'messagingApp' | 'liveChat'
-  | 'wallet' | 'transactions';
+  | 'promotions'
+  | 'terms'
+  | 'privacy'
+  | 'faq'
+  | 'vip'
+  | 'events'
+  | 'channels'
+  | 'app'
+  | 'deposit'
+  | 'withdraw'
+  | 'leaderboard'
+  | 'history'
+  | 'feedback'
+  | 'signIn'
+  | 'about'
+  | 'reward'
+  | 'invite'
+  | 'messagingApp'
+  | 'liveChat'
+  | 'wallet'
+  | 'transactions';
 
 type Label = { labelKey: string; labelValues?: Record<string, string> };
 export type DrawerEntry = Label &
@@ -39,7 +57,12 @@ export function buildDrawerEntries({ status, appLike }: DrawerInput): DrawerEntr
     link('faq', paths.helpDetail.getHref('faq')),
     whitelabel?.vip && link('vip', paths.vip.getHref()),
     link('events', paths.events.getHref()),
-    channelLinks(status?.info.resources ?? []).length > 0 && { id: 'channels', kind: 'action', action: 'channels', labelKey: 'drawer:channels' },
+    channelLinks(status?.info.resources ?? []).length > 0 && {
+      id: 'channels',
+      kind: 'action',
+      action: 'channels',
+      labelKey: 'drawer:channels',
+    },
     !appLike && link('app', paths.app.getHref()),
     { id: 'deposit', kind: 'action', action: 'deposit', labelKey: 'drawer:deposit' },
     link('withdraw', paths.withdraw.getHref()),
@@ -47,7 +70,12 @@ export function buildDrawerEntries({ status, appLike }: DrawerInput): DrawerEntr
     { id: 'wallet', kind: 'link', href: paths.memberWallet.getHref(), labelKey: 'money:entry.wallet' },
     promotions?.MISSION.enabled && link('leaderboard', paths.leaderBoard.getHref()),
     link('history', paths.gameRecord.getHref()),
-    { id: 'transactions', kind: 'link', href: paths.memberTransactions.getHref(), labelKey: 'money:entry.transactions' },
+    {
+      id: 'transactions',
+      kind: 'link',
+      href: paths.memberTransactions.getHref(),
+      labelKey: 'money:entry.transactions',
+    },
     link('feedback', paths.feedback.getHref()),
     promotions?.LOGIN.enabled && link('signIn', paths.signIn.getHref()),
     link('about', paths.aboutus.getHref()),
@@ -55,7 +83,13 @@ export function buildDrawerEntries({ status, appLike }: DrawerInput): DrawerEntr
       ? link('reward', paths.rewardCenter.getHref())
       : { id: 'reward', kind: 'action', action: 'contactService', labelKey: 'drawer:reward' },
     promotions?.REFERRAL.enabled && link('invite', paths.inviteFriends.getHref()),
-    messaging && { id: 'messagingApp', kind: 'external', href: messaging.path, labelKey: 'drawer:messagingApp', labelValues: { name: messaging.name } },
+    messaging && {
+      id: 'messagingApp',
+      kind: 'external',
+      href: messaging.path,
+      labelKey: 'drawer:messagingApp',
+      labelValues: { name: messaging.name },
+    },
     liveChat && { id: 'liveChat', kind: 'external', href: liveChat.path, labelKey: 'drawer:liveChat' },
   ];
   return entries.filter((entry): entry is DrawerEntry => Boolean(entry));

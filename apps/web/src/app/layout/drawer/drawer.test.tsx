@@ -42,28 +42,47 @@ describe('the drawer', () => {
 
   it('shows the flag-driven entries the demo merchant enables', async () => {
     const drawer = await openDrawer();
-    for (const name of ['Leaderboard', 'Daily sign-in', 'Invite friends', 'Reward centre', 'Withdraw', 'Feedback', 'Chat on Telegram', 'Live chat']) {
+    for (const name of [
+      'Leaderboard',
+      'Daily sign-in',
+      'Invite friends',
+      'Reward centre',
+      'Withdraw',
+      'Feedback',
+      'Chat on Telegram',
+      'Live chat',
+    ]) {
       expect(within(drawer).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(within(drawer).getByRole('button', { name: 'Deposit' })).toBeInTheDocument();
-    expect(within(drawer).getByRole('link', { name: 'Terms of use' })).toHaveAttribute('href', '/m/helpDetail?tag=terms');
+    expect(within(drawer).getByRole('link', { name: 'Terms of use' })).toHaveAttribute(
+      'href',
+      '/m/helpDetail?tag=terms',
+    );
   });
 
   it('hides leaderboard, sign-in, invite and live chat when their flags are off', async () => {
-    const status = makeStatus({ promotions: { MISSION: false, LOGIN: false, REFERRAL: false }, flags: { CBS3: false, REWCEN3: false } });
+    const status = makeStatus({
+      promotions: { MISSION: false, LOGIN: false, REFERRAL: false },
+      flags: { CBS3: false, REWCEN3: false },
+    });
     const drawer = await openDrawer(status);
     for (const name of ['Leaderboard', 'Daily sign-in', 'Invite friends', 'Live chat']) {
       expect(within(drawer).queryByRole('link', { name })).not.toBeInTheDocument();
     }
     await userEvent.click(within(drawer).getByRole('button', { name: 'Reward centre' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('This feature is not available yet. Please contact customer service.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'This feature is not available yet. Please contact customer service.',
+    );
   });
 
   it('refuses deposit to a trial account with free_reject, and stays put', async () => {
     useSessionStore.setState({ session: makeSession(4) });
     const drawer = await openDrawer();
     await userEvent.click(within(drawer).getByRole('button', { name: 'Deposit' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please log in with a real account to use this function.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please log in with a real account to use this function.',
+    );
     expect(screen.getByTestId('location')).toHaveTextContent('/m/home');
   });
 
@@ -71,7 +90,11 @@ describe('the drawer', () => {
     const drawer = await openDrawer();
     await userEvent.click(within(drawer).getByRole('button', { name: 'Media channels' }));
     const popup = await screen.findByRole('dialog', { name: 'Follow us' });
-    expect(within(popup).getAllByRole('link').map((link) => link.textContent)).toEqual(['Facebook', 'TikTok']);
+    expect(
+      within(popup)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Facebook', 'TikTok']);
   });
 
   it('switches the language at once and keeps it', async () => {

@@ -40,7 +40,11 @@ export default function Drawer({ open }: { open: boolean }) {
         <DrawerEntryList entries={entries} onNavigate={close} onOpenChannels={() => setChannelsOpen(true)} />
         <DrawerSettings />
       </Modal>
-      <ChannelPopup open={channelsOpen} links={channelLinks(status?.info.resources ?? [])} onClose={() => setChannelsOpen(false)} />
+      <ChannelPopup
+        open={channelsOpen}
+        links={channelLinks(status?.info.resources ?? [])}
+        onClose={() => setChannelsOpen(false)}
+      />
     </>
   );
 }

@@ -14,7 +14,8 @@ let server: Awaited<ReturnType<typeof startAccountServer>>;
 beforeAll(async () => {
   server = await startAccountServer((request) => {
     if (request.url === '/wps/session/logout') return { body: { success: true, value: null } };
-    if (request.url === '/wps/session/renew') return { body: { success: true, value: { idleExpiresAt: 1, absoluteExpiresAt: 2 } } };
+    if (request.url === '/wps/session/renew')
+      return { body: { success: true, value: { idleExpiresAt: 1, absoluteExpiresAt: 2 } } };
     return undefined;
   });
   setApiBaseUrl(server.url);
@@ -43,7 +44,9 @@ describe('the logged-in header', () => {
     await waitFor(() => expect(server.requests.some((request) => request.url === '/wps/session/renew')).toBe(true));
 
     await user.click(screen.getByRole('button', { name: 'Log out' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Log out?' })).getByRole('button', { name: 'Log out' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Log out?' })).getByRole('button', { name: 'Log out' }),
+    );
     await waitFor(() => expect(useSessionStore.getState().session).toBeNull());
     const logout = server.requests.find((request) => request.url === '/wps/session/logout');
     expect(logout).toMatchObject({ method: 'DELETE', headers: { authorization: session.token } });

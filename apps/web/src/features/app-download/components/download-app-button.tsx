@@ -20,7 +20,12 @@ export function DownloadAppButton({ pathname }: { pathname: string }) {
   });
   if (!visible) return null;
   return (
-    <button type="button" className="icon-button app-header__download" aria-label={t('header.downloadApp')} onClick={() => navigate(paths.app.getHref())}>
+    <button
+      type="button"
+      className="icon-button app-header__download"
+      aria-label={t('header.downloadApp')}
+      onClick={() => navigate(paths.app.getHref())}
+    >
       <DownloadIcon />
     </button>
   );

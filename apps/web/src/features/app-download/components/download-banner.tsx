@@ -45,10 +45,18 @@ export function DownloadBanner({ pathname }: { pathname: string }) {
           ))}
         </span>
       </div>
-      <a className="button button--primary button--small" href={pickDownloadUrl(resources, navigator.userAgent, paths.app.getHref())}>
+      <a
+        className="button button--primary button--small"
+        href={pickDownloadUrl(resources, navigator.userAgent, paths.app.getHref())}
+      >
         {t('banner.download')}
       </a>
-      <button type="button" className="icon-button download-banner__close" aria-label={t('banner.close')} onClick={close}>
+      <button
+        type="button"
+        className="icon-button download-banner__close"
+        aria-label={t('banner.close')}
+        onClick={close}
+      >
         <CloseIcon />
       </button>
     </section>

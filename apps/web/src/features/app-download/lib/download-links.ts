@@ -5,7 +5,9 @@ export const APP_RESOURCE_TYPES = ['IOS', 'Android', 'MOBILECONFIG'] as const;
 export const APP_ICON_RESOURCE = 'AppDownloadIcon';
 
 export function hasAppDownloadLink(resources: readonly DownloadLink[]): boolean {
-  return resources.some((link) => (APP_RESOURCE_TYPES as readonly string[]).includes(link.resourceType) && link.url !== '');
+  return resources.some(
+    (link) => (APP_RESOURCE_TYPES as readonly string[]).includes(link.resourceType) && link.url !== '',
+  );
 }
 
 function urlOf(resources: readonly DownloadLink[], type: string): string | undefined {
@@ -15,7 +17,8 @@ function urlOf(resources: readonly DownloadLink[], type: string): string | undef
 /** The link for this phone: the Android package, the iOS app (or profile), otherwise the download page. */
 export function pickDownloadUrl(resources: readonly DownloadLink[], userAgent: string, fallback: string): string {
   if (/android/i.test(userAgent)) return urlOf(resources, 'Android') ?? fallback;
-  if (/iphone|ipad|ipod/i.test(userAgent)) return urlOf(resources, 'IOS') ?? urlOf(resources, 'MOBILECONFIG') ?? fallback;
+  if (/iphone|ipad|ipod/i.test(userAgent))
+    return urlOf(resources, 'IOS') ?? urlOf(resources, 'MOBILECONFIG') ?? fallback;
   return fallback;
 }
 

@@ -44,8 +44,12 @@ describe('download links', () => {
   });
 
   it('picks the link for the phone, or the download page', () => {
-    expect(pickDownloadUrl(resources, 'Mozilla/5.0 (Linux; Android 14)', '/m/app')).toBe('https://download.palaro.ph/android/palaro.apk');
-    expect(pickDownloadUrl(resources, 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0)', '/m/app')).toBe('https://apps.apple.com/app/palaro/id1');
+    expect(pickDownloadUrl(resources, 'Mozilla/5.0 (Linux; Android 14)', '/m/app')).toBe(
+      'https://download.palaro.ph/android/palaro.apk',
+    );
+    expect(pickDownloadUrl(resources, 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0)', '/m/app')).toBe(
+      'https://apps.apple.com/app/palaro/id1',
+    );
     expect(pickDownloadUrl(resources, 'Mozilla/5.0 (X11; Linux x86_64)', '/m/app')).toBe('/m/app');
     expect(appIconUrl(resources, '/fallback.png')).toBe('/m/demo-images/app-icon.svg');
     expect(appIconUrl([], '/fallback.png')).toBe('/fallback.png');

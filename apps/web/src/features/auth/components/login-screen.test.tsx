@@ -12,28 +12,62 @@ import { renderScreen } from '../../../testing/render-screen';
 import { saveRemembered } from '../lib/remembered-credentials';
 import LoginScreen from './login-screen';
 
-const captcha = { captchaId: 'c-1', image: 'data:image/svg+xml;base64,PHN2Zy8+', kind: 'text', expiresAt: Date.now() + 60_000 };
+const captcha = {
+  captchaId: 'c-1',
+  image: 'data:image/svg+xml;base64,PHN2Zy8+',
+  kind: 'text',
+  expiresAt: Date.now() + 60_000,
+};
 const loginValue = { token: 'tok-1', userName: 'demo', type: 0, firstTimeLogin: false, id: 7 };
 const member = {
-  id: 7, nickname: 'Demo Player', account: 'demo', type: 0, clubLabel: { labelName: 'VIP1' }, email: '', payeeName: '',
-  iconUrl: null, mobile: null, vipProgress: 0.35, temporaryPassword: false, hasPassword: true,
+  id: 7,
+  nickname: 'Demo Player',
+  account: 'demo',
+  type: 0,
+  clubLabel: { labelName: 'VIP1' },
+  email: '',
+  payeeName: '',
+  iconUrl: null,
+  mobile: null,
+  vipProgress: 0.35,
+  temporaryPassword: false,
+  hasPassword: true,
 };
 let server: Awaited<ReturnType<typeof startAccountServer>>;
 
 beforeAll(async () => {
   server = await startAccountServer((request, data) => {
     if (request.url.startsWith('/wps/captcha')) return { body: { success: true, value: captcha } };
-    if (request.url === '/wps/system/whitelabel') return { status: 503, body: { success: false, errorCode: 'unknown', message: 'Unknown error' } };
+    if (request.url === '/wps/system/whitelabel')
+      return { status: 503, body: { success: false, errorCode: 'unknown', message: 'Unknown error' } };
     if (request.url === '/wps/member/info') return { body: { success: true, value: member } };
-    if (request.url === '/wps/game/favorites' && request.method === 'POST') return { body: { success: true, value: ['7'] } };
+    if (request.url === '/wps/game/favorites' && request.method === 'POST')
+      return { body: { success: true, value: ['7'] } };
     if (request.url === '/wps/session/login/social') {
       const ok = (request.body as { ticket?: string }).ticket === 'ticket-1';
-      return ok ? { body: { success: true, value: loginValue } } : { status: 400, body: { success: false, errorCode: 'social.ticket.invalid', message: 'The sign-in has expired, please try again' } };
+      return ok
+        ? { body: { success: true, value: loginValue } }
+        : {
+            status: 400,
+            body: {
+              success: false,
+              errorCode: 'social.ticket.invalid',
+              message: 'The sign-in has expired, please try again',
+            },
+          };
     }
     if (request.url === '/wps/session/login') {
       const body = data as { password?: string; captcha?: string };
       if (body.password === 'Demo1234') return { body: { success: true, value: loginValue } };
-      return { status: 400, body: { success: false, errorCode: 'login.failed', message: 'Incorrect username or password', value: { captcha: true } } };
+      return {
+        status: 400,
+        body: {
+          success: false,
+          errorCode: 'login.failed',
+          message: 'Incorrect username or password',
+          value: { captcha: true },
+        },
+      };
     }
     return undefined;
   });
@@ -51,7 +85,12 @@ afterEach(() => {
 });
 
 function renderLogin(flags = {}, path = '/m/login') {
-  renderScreen(<LoginScreen />, { route: 'login', path, status: makeStatus({ flags }), seed: (client) => seedAccountData(client, makeRegisterSettings()) });
+  renderScreen(<LoginScreen />, {
+    route: 'login',
+    path,
+    status: makeStatus({ flags }),
+    seed: (client) => seedAccountData(client, makeRegisterSettings()),
+  });
 }
 
 describe('the log-in screen', () => {
@@ -79,8 +118,14 @@ describe('the log-in screen', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/home'));
-    expect(server.opened.at(-1)).toEqual({ url: '/wps/session/login', data: { type: 'username', username: 'demo', password: 'Demo1234' } });
-    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.sessionInfo) ?? '{}')).toEqual({ ...loginValue, merchantCode: '' });
+    expect(server.opened.at(-1)).toEqual({
+      url: '/wps/session/login',
+      data: { type: 'username', username: 'demo', password: 'Demo1234' },
+    });
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.sessionInfo) ?? '{}')).toEqual({
+      ...loginValue,
+      merchantCode: '',
+    });
     expect(window.localStorage.getItem(STORAGE_KEYS.autoLogin)).toBe('1');
     expect(window.localStorage.getItem('MC_REMEMBERED_LOGIN')).not.toContain('Demo1234');
   });
@@ -111,10 +156,17 @@ describe('the log-in screen', () => {
   });
 
   it('back from the identity provider, returns where the guest was before leaving and finishes what they tapped', async () => {
-    rememberIntentForSocial({ redirect: '/m/gameCenter?gameType=RNG', action: { kind: 'favourite', nodeId: 7, vendor: 'LUMEN' } });
+    rememberIntentForSocial({
+      redirect: '/m/gameCenter?gameType=RNG',
+      action: { kind: 'favourite', nodeId: 7, vendor: 'LUMEN' },
+    });
     renderLogin({}, '/m/login?socialTicket=ticket-1');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/m\/gameCenter\?gameType=RNG$/));
-    await waitFor(() => expect(server.requests.filter((request) => request.url === '/wps/game/favorites').map((request) => request.body)).toContainEqual({ nodeId: 7, vendor: 'LUMEN' }));
+    await waitFor(() =>
+      expect(
+        server.requests.filter((request) => request.url === '/wps/game/favorites').map((request) => request.body),
+      ).toContainEqual({ nodeId: 7, vendor: 'LUMEN' }),
+    );
     expect(window.sessionStorage.getItem('MC_SOCIAL_INTENT')).toBeNull();
   });
 
@@ -126,12 +178,21 @@ describe('the log-in screen', () => {
   it('goes back where the guest tapped a star, sets it, and keeps the intent on the way to sign up', async () => {
     const user = userEvent.setup();
     renderLogin({}, '/m/login?redirect=%2Fm%2FgameCenter%3FgameType%3DRNG&action=favourite%3A7%3ALUMEN');
-    expect(await screen.findByRole('link', { name: 'Create account' })).toHaveAttribute('href', '/m/register?redirect=%2Fm%2FgameCenter%3FgameType%3DRNG&action=favourite%3A7%3ALUMEN');
+    expect(await screen.findByRole('link', { name: 'Create account' })).toHaveAttribute(
+      'href',
+      '/m/register?redirect=%2Fm%2FgameCenter%3FgameType%3DRNG&action=favourite%3A7%3ALUMEN',
+    );
     await user.type(screen.getByRole('textbox', { name: 'User name' }), 'demo');
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Demo1234');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/m\/gameCenter\?gameType=RNG$/));
-    await waitFor(() => expect(server.requests.filter((request) => request.url === '/wps/game/favorites').map((request) => [request.method, request.body])).toEqual([['POST', { nodeId: 7, vendor: 'LUMEN' }]]));
+    await waitFor(() =>
+      expect(
+        server.requests
+          .filter((request) => request.url === '/wps/game/favorites')
+          .map((request) => [request.method, request.body]),
+      ).toEqual([['POST', { nodeId: 7, vendor: 'LUMEN' }]]),
+    );
     expect(await screen.findByText('Saved')).toBeInTheDocument();
   });
 

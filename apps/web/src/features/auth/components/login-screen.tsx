@@ -37,14 +37,31 @@ export default function LoginScreen() {
           {mobileOn && (
             <div className="tabs" role="tablist" aria-label={t('login.modes')}>
               {(['username', 'mobile'] as const).map((type) => (
-                <button key={type} type="button" role="tab" id={`${tabsId}-${type}`} className="tabs__tab" aria-selected={activeMode === type} aria-controls={`${tabsId}-panel`} onClick={() => setMode(type)}>
+                <button
+                  key={type}
+                  type="button"
+                  role="tab"
+                  id={`${tabsId}-${type}`}
+                  className="tabs__tab"
+                  aria-selected={activeMode === type}
+                  aria-controls={`${tabsId}-panel`}
+                  onClick={() => setMode(type)}
+                >
                   {t(`login.mode.${type}`)}
                 </button>
               ))}
             </div>
           )}
-          <div id={`${tabsId}-panel`} role={mobileOn ? 'tabpanel' : undefined} aria-labelledby={mobileOn ? `${tabsId}-${activeMode}` : undefined}>
-            {activeMode === 'username' ? <UsernameLoginForm rules={rules} /> : <MobileLoginForm rules={rules} smsCaptcha={settings?.smsCaptcha === true} />}
+          <div
+            id={`${tabsId}-panel`}
+            role={mobileOn ? 'tabpanel' : undefined}
+            aria-labelledby={mobileOn ? `${tabsId}-${activeMode}` : undefined}
+          >
+            {activeMode === 'username' ? (
+              <UsernameLoginForm rules={rules} />
+            ) : (
+              <MobileLoginForm rules={rules} smsCaptcha={settings?.smsCaptcha === true} />
+            )}
           </div>
           {activeMode === 'username' && <SocialLogins intent={intent} />}
           <div className="auth-links">

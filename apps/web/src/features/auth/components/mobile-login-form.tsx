@@ -18,7 +18,13 @@ import { useLoginAttempt } from '../hooks/use-login-attempt';
 import { forgetRemembered, readRemembered, saveRemembered } from '../lib/remembered-credentials';
 import { RememberMe } from './remember-me';
 
-type Values = { countryDialingCode: string; mobileNum: string; verificationCode: string; captcha: string; remember: boolean };
+type Values = {
+  countryDialingCode: string;
+  mobileNum: string;
+  verificationCode: string;
+  captcha: string;
+  remember: boolean;
+};
 
 function makeSchema(rules: RuleSet | undefined, captchaShown: boolean) {
   return z.object({
@@ -58,7 +64,13 @@ export function MobileLoginForm({ rules, smsCaptcha }: { rules: RuleSet | undefi
     refresh();
     form.setValue('captcha', '');
   };
-  const requestCode = useSmsRequest(form, { purpose: 'noLogin', captchaNeeded: smsCaptcha, captcha, captchaRule: rules?.captcha, refreshCaptcha });
+  const requestCode = useSmsRequest(form, {
+    purpose: 'noLogin',
+    captchaNeeded: smsCaptcha,
+    captcha,
+    captchaRule: rules?.captcha,
+    refreshCaptcha,
+  });
 
   const onSubmit = form.handleSubmit((values) =>
     attempt(
@@ -70,15 +82,36 @@ export function MobileLoginForm({ rules, smsCaptcha }: { rules: RuleSet | undefi
           verificationCode: values.verificationCode.trim(),
           ...(captchaShown ? { captcha: values.captcha.trim(), captchaId: captcha?.captchaId } : {}),
         }),
-      () => (values.remember ? saveRemembered({ type: 'mobile', countryDialingCode: values.countryDialingCode, mobileNum: values.mobileNum }) : forgetRemembered()),
+      () =>
+        values.remember
+          ? saveRemembered({
+              type: 'mobile',
+              countryDialingCode: values.countryDialingCode,
+              mobileNum: values.mobileNum,
+            })
+          : forgetRemembered(),
     ),
   );
 
   return (
-    <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('login.mobileForm')}>
-      <MobileField dialingCode={form.register('countryDialingCode')} number={form.register('mobileNum')} errorKey={errors.mobileNum?.message} />
+    <form
+      className="auth-form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label={t('login.mobileForm')}
+    >
+      <MobileField
+        dialingCode={form.register('countryDialingCode')}
+        number={form.register('mobileNum')}
+        errorKey={errors.mobileNum?.message}
+      />
       {(captchaShown || smsCaptcha) && (
-        <CaptchaField captcha={captcha} onRefresh={refreshCaptcha} registration={form.register('captcha')} errorKey={errors.captcha?.message} />
+        <CaptchaField
+          captcha={captcha}
+          onRefresh={refreshCaptcha}
+          registration={form.register('captcha')}
+          errorKey={errors.captcha?.message}
+        />
       )}
       <SmsCodeField
         registration={form.register('verificationCode')}
@@ -87,7 +120,12 @@ export function MobileLoginForm({ rules, smsCaptcha }: { rules: RuleSet | undefi
         onError={(error) => showToast(errorText(t, error), { tone: 'error' })}
       />
       <RememberMe registration={form.register('remember')} />
-      <button type="submit" className="button button--primary" disabled={form.formState.isSubmitting} aria-busy={form.formState.isSubmitting}>
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={form.formState.isSubmitting}
+        aria-busy={form.formState.isSubmitting}
+      >
         {t('login.submit')}
       </button>
     </form>

@@ -35,7 +35,12 @@ export function UsernameLoginForm({ rules }: { rules: RuleSet | undefined }) {
   const remembered = useMemo(() => readRemembered('username'), []);
   const form = useForm<Values>({
     resolver: zodResolver(schema) as never,
-    defaultValues: { username: remembered?.username ?? '', password: remembered?.password ?? '', captcha: '', remember: remembered !== null },
+    defaultValues: {
+      username: remembered?.username ?? '',
+      password: remembered?.password ?? '',
+      captcha: '',
+      remember: remembered !== null,
+    },
   });
   useRecheckOnLanguage(form);
   const attempt = useLoginAttempt(() => {
@@ -51,18 +56,54 @@ export function UsernameLoginForm({ rules }: { rules: RuleSet | undefined }) {
 
   const onSubmit = form.handleSubmit((values) =>
     attempt(
-      () => login({ type: 'username', username: values.username.trim(), password: values.password.trim(), ...(captchaShown ? { captcha: values.captcha.trim(), captchaId: captcha?.captchaId } : {}) }),
-      () => (values.remember ? saveRemembered({ type: 'username', username: values.username, password: values.password }) : forgetRemembered()),
+      () =>
+        login({
+          type: 'username',
+          username: values.username.trim(),
+          password: values.password.trim(),
+          ...(captchaShown ? { captcha: values.captcha.trim(), captchaId: captcha?.captchaId } : {}),
+        }),
+      () =>
+        values.remember
+          ? saveRemembered({ type: 'username', username: values.username, password: values.password })
+          : forgetRemembered(),
     ),
   );
 
   return (
-    <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('login.usernameForm')}>
-      <TextField label={t('form.username')} registration={form.register('username')} errorKey={errors.username?.message} autoComplete="username" />
-      <PasswordField label={t('form.password')} registration={form.register('password')} errorKey={errors.password?.message} autoComplete="current-password" />
-      {captchaShown && <CaptchaField captcha={captcha} onRefresh={refreshCaptcha} registration={form.register('captcha')} errorKey={errors.captcha?.message} />}
+    <form
+      className="auth-form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label={t('login.usernameForm')}
+    >
+      <TextField
+        label={t('form.username')}
+        registration={form.register('username')}
+        errorKey={errors.username?.message}
+        autoComplete="username"
+      />
+      <PasswordField
+        label={t('form.password')}
+        registration={form.register('password')}
+        errorKey={errors.password?.message}
+        autoComplete="current-password"
+      />
+      {captchaShown && (
+        <CaptchaField
+          captcha={captcha}
+          onRefresh={refreshCaptcha}
+          registration={form.register('captcha')}
+          errorKey={errors.captcha?.message}
+        />
+      )}
       <RememberMe registration={form.register('remember')} />
-      <button type="submit" className="button button--primary" disabled={form.formState.isSubmitting} aria-busy={form.formState.isSubmitting}>
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={form.formState.isSubmitting}
+        aria-busy={form.formState.isSubmitting}
+      >
         {t('login.submit')}
       </button>
     </form>

@@ -24,6 +24,10 @@ export function useSocialReturn() {
       showToast(t('login.socialFailed'), { tone: 'error' });
       return;
     }
-    if (ticket) redeemSocialTicket(ticket).then((value) => finish(value, intent), (error: unknown) => showToast(errorText(t, error), { tone: 'error' }));
+    if (ticket)
+      redeemSocialTicket(ticket).then(
+        (value) => finish(value, intent),
+        (error: unknown) => showToast(errorText(t, error), { tone: 'error' }),
+      );
   }, [ticket, failure, finish, t]);
 }

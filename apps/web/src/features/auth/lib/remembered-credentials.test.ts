@@ -1,4 +1,10 @@
-import { decodeRemembered, encodeRemembered, readRemembered, REMEMBERED_KEY, saveRemembered } from './remembered-credentials';
+import {
+  decodeRemembered,
+  encodeRemembered,
+  readRemembered,
+  REMEMBERED_KEY,
+  saveRemembered,
+} from './remembered-credentials';
 
 describe('remembered credentials', () => {
   it('are stored double-encoded, never as plain text', () => {
@@ -17,7 +23,9 @@ describe('remembered credentials', () => {
   });
 
   it('survive text outside ASCII and ignore anything unreadable', () => {
-    expect(decodeRemembered(encodeRemembered({ type: 'username', username: 'Ñoño', password: 'pässwörd1' }))?.username).toBe('Ñoño');
+    expect(
+      decodeRemembered(encodeRemembered({ type: 'username', username: 'Ñoño', password: 'pässwörd1' }))?.username,
+    ).toBe('Ñoño');
     expect(decodeRemembered('not-base64!')).toBeNull();
     expect(decodeRemembered(btoa(btoa('{"type":"other"}')))).toBeNull();
   });

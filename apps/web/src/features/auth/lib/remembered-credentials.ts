@@ -14,7 +14,8 @@ const rememberedSchema = z.object({
 export type Remembered = z.infer<typeof rememberedSchema>;
 
 const toBase64 = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)));
-const fromBase64 = (text: string) => new TextDecoder().decode(Uint8Array.from(atob(text), (char) => char.charCodeAt(0)));
+const fromBase64 = (text: string) =>
+  new TextDecoder().decode(Uint8Array.from(atob(text), (char) => char.charCodeAt(0)));
 
 /** SPEC 2.3: kept double-encoded, never as plain text. */
 export function encodeRemembered(value: Remembered): string {

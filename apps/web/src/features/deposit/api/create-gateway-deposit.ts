@@ -1,5 +1,9 @@
 import { API } from '@palaro/contract/api-paths';
-import { gatewayDepositValueSchema, type GatewayDepositRequest, type GatewayDepositValue } from '@palaro/contract/payments';
+import {
+  gatewayDepositValueSchema,
+  type GatewayDepositRequest,
+  type GatewayDepositValue,
+} from '@palaro/contract/payments';
 import { apiPost } from '../../../shared/lib/api-client';
 
 /** POST /wps/deposit/gateway: opens a payment with a gateway or e-wallet; the player pays on its hosted page (payUrl). */

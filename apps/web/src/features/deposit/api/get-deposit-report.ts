@@ -11,12 +11,16 @@ const PENDING_POLL_MS = 15_000;
 export function getDepositReportQueryOptions(token: string | undefined, status: DepositStatus | undefined) {
   return infiniteQueryOptions({
     queryKey: ['deposit', 'report', token, status ?? 'all'],
-    queryFn: ({ pageParam, signal }) => apiGet(API.depositReport, depositReportSchema, { pageNo: pageParam, pageSize: PAGE_SIZE, status }, signal),
+    queryFn: ({ pageParam, signal }) =>
+      apiGet(API.depositReport, depositReportSchema, { pageNo: pageParam, pageSize: PAGE_SIZE, status }, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
     enabled: Boolean(token),
     staleTime: 0,
-    refetchInterval: (query) => (query.state.data?.pages.some((page) => page.list.some((row) => row.status === 'pending')) ? PENDING_POLL_MS : false),
+    refetchInterval: (query) =>
+      query.state.data?.pages.some((page) => page.list.some((row) => row.status === 'pending'))
+        ? PENDING_POLL_MS
+        : false,
   });
 }
 

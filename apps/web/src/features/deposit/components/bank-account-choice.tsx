@@ -39,7 +39,12 @@ export function BankAccountChoice({ account, registration }: Props) {
         </span>
       </label>
       <span className="choice__side">
-        <button type="button" className="copy-button" aria-label={t('deposit.copyNumber', { bank: account.bankName })} onClick={() => void onCopy()}>
+        <button
+          type="button"
+          className="copy-button"
+          aria-label={t('deposit.copyNumber', { bank: account.bankName })}
+          onClick={() => void onCopy()}
+        >
           {t('deposit.copy')}
         </button>
       </span>

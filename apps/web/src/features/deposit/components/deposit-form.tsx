@@ -17,7 +17,13 @@ export function DepositForm({ methods, currency, symbol, onSubmitted }: Props) {
     <section className="money-card" aria-label={t('deposit.tab')}>
       <MethodPicker methods={methods} selected={method.id} currency={currency} symbol={symbol} onSelect={setMethodId} />
       {method.type === 'manual' ? (
-        <ManualDepositForm key={method.id} method={method} currency={currency} symbol={symbol} onSubmitted={onSubmitted} />
+        <ManualDepositForm
+          key={method.id}
+          method={method}
+          currency={currency}
+          symbol={symbol}
+          onSubmitted={onSubmitted}
+        />
       ) : (
         <GatewayDepositForm key={method.id} method={method} currency={currency} symbol={symbol} />
       )}

@@ -20,7 +20,13 @@ export function DepositHistory({ symbol }: { symbol: string }) {
     <>
       <div className="filter-chips" role="group" aria-label={t('history.filter')}>
         {[undefined, ...DEPOSIT_STATUSES].map((option) => (
-          <button key={option ?? 'all'} type="button" className="filter-chip" aria-pressed={status === option} onClick={() => setStatus(option)}>
+          <button
+            key={option ?? 'all'}
+            type="button"
+            className="filter-chip"
+            aria-pressed={status === option}
+            onClick={() => setStatus(option)}
+          >
             {option ? t(`status.deposit.${option}`) : t('history.all')}
           </button>
         ))}
@@ -35,24 +41,42 @@ export function DepositHistory({ symbol }: { symbol: string }) {
             return (
               <li key={row.id} className="money-row">
                 <span className="money-row__title">{row.methodName}</span>
-                <span className="money-row__amount money-row__amount--in">{formatMoney(row.amount, row.currency, symbol)}</span>
+                <span className="money-row__amount money-row__amount--in">
+                  {formatMoney(row.amount, row.currency, symbol)}
+                </span>
                 <span className="money-row__meta">{formatDateTime(row.createdAt, i18n.language)}</span>
                 <span className="money-row__side">
                   <StatusBadge kind="deposit" status={row.status} />
                 </span>
                 {(row.bankAccount || row.transferReference) && (
                   <p className="money-row__note">
-                    {[row.bankAccount, row.transferReference && t('deposit.refShort', { reference: row.transferReference })].filter(Boolean).join(' · ')}
+                    {[
+                      row.bankAccount,
+                      row.transferReference && t('deposit.refShort', { reference: row.transferReference }),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </p>
                 )}
-                {remark && <p className={row.status === 'success' ? 'money-row__note' : 'money-row__note money-row__note--danger'}>{remark}</p>}
+                {remark && (
+                  <p
+                    className={row.status === 'success' ? 'money-row__note' : 'money-row__note money-row__note--danger'}
+                  >
+                    {remark}
+                  </p>
+                )}
               </li>
             );
           })}
         </ul>
       )}
       {report.hasNextPage && (
-        <button type="button" className="button button--ghost money-more" disabled={report.isFetchingNextPage} onClick={() => void report.fetchNextPage()}>
+        <button
+          type="button"
+          className="button button--ghost money-more"
+          disabled={report.isFetchingNextPage}
+          onClick={() => void report.fetchNextPage()}
+        >
           {t('history.more')}
         </button>
       )}

@@ -10,7 +10,13 @@ import { Spinner } from '../../../shared/ui/spinner';
 import { useDepositDetail } from '../api/get-deposit-detail';
 
 type Outcome = 'success' | 'pending' | 'danger';
-const OUTCOME: Record<Deposit['status'], Outcome> = { success: 'success', pending: 'pending', rejected: 'danger', failed: 'danger', expired: 'danger' };
+const OUTCOME: Record<Deposit['status'], Outcome> = {
+  success: 'success',
+  pending: 'pending',
+  rejected: 'danger',
+  failed: 'danger',
+  expired: 'danger',
+};
 const MARK: Record<Outcome, string> = { success: '✓', pending: '…', danger: '!' };
 
 type Props = { deposit: Deposit; symbol: string; onAgain: () => void; onHistory: () => void };
@@ -39,12 +45,17 @@ export function DepositOutcome({ deposit, symbol, onAgain, onHistory }: Props) {
       </h2>
       <p className="result-card__amount">{formatMoney(deposit.amount, deposit.currency, symbol)}</p>
       <p className="money-card__note">
-        {outcome === 'success' && t('deposit.result.credited', { amount: formatMoney(deposit.amount, deposit.currency, symbol) })}
+        {outcome === 'success' &&
+          t('deposit.result.credited', { amount: formatMoney(deposit.amount, deposit.currency, symbol) })}
         {outcome === 'pending' && t(waitingKey)}
         {outcome === 'danger' && (remarkText(t, deposit.remarkDetail, deposit.remark) ?? t('deposit.result.noRemark'))}
       </p>
       {outcome === 'success' && wallet && (
-        <p className="money-card__note">{t('deposit.result.newBalance', { balance: formatMoney(wallet.sumAmount, wallet.currency, wallet.currencySymbol) })}</p>
+        <p className="money-card__note">
+          {t('deposit.result.newBalance', {
+            balance: formatMoney(wallet.sumAmount, wallet.currency, wallet.currencySymbol),
+          })}
+        </p>
       )}
       <p className="money-card__note">{t('deposit.result.order', { id: deposit.id, method: deposit.methodName })}</p>
       <div className="result-card__actions">
@@ -63,7 +74,8 @@ export function DepositOutcome({ deposit, symbol, onAgain, onHistory }: Props) {
 export function DepositReturn({ id, symbol, onAgain, onHistory }: { id: string } & Omit<Props, 'deposit'>) {
   const { t } = useTranslation('money');
   const detail = useDepositDetail(id);
-  if (detail.data) return <DepositOutcome deposit={detail.data} symbol={symbol} onAgain={onAgain} onHistory={onHistory} />;
+  if (detail.data)
+    return <DepositOutcome deposit={detail.data} symbol={symbol} onAgain={onAgain} onHistory={onHistory} />;
   if (detail.isError) {
     return (
       <section className="money-card result-card" aria-label={t('deposit.result.unknown')}>

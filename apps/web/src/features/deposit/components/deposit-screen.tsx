@@ -62,7 +62,8 @@ export default function DepositScreen() {
   const { currency, methods: list } = methods.data;
   let depositPanel;
   if (returnedId) depositPanel = <DepositReturn id={returnedId} symbol={symbol} onAgain={again} onHistory={history} />;
-  else if (submitted) depositPanel = <DepositOutcome deposit={submitted} symbol={symbol} onAgain={again} onHistory={history} />;
+  else if (submitted)
+    depositPanel = <DepositOutcome deposit={submitted} symbol={symbol} onAgain={again} onHistory={history} />;
   else if (list.length === 0) depositPanel = <EmptyState text={t('deposit.noMethods')} />;
   else depositPanel = <DepositForm methods={list} currency={currency} symbol={symbol} onSubmitted={setSubmitted} />;
 

@@ -20,7 +20,10 @@ type Props = { method: PaymentMethod; currency: string; symbol: string };
 /** A gateway or e-wallet deposit: the amount here, the payment itself on the gateway's own page. */
 export function GatewayDepositForm({ method, currency, symbol }: Props) {
   const { t } = useTranslation('money');
-  const limits: AmountLimits = useMemo(() => ({ currency, min: BigInt(method.minAmount), max: BigInt(method.maxAmount) }), [currency, method]);
+  const limits: AmountLimits = useMemo(
+    () => ({ currency, min: BigInt(method.minAmount), max: BigInt(method.maxAmount) }),
+    [currency, method],
+  );
   const schema = useMemo(() => z.object({ amount: amountString(limits) }), [limits]);
   const form = useForm<{ amount: string }>({ resolver: zodResolver(schema) as never, defaultValues: { amount: '' } });
   useRecheckOnLanguage(form);
@@ -41,7 +44,12 @@ export function GatewayDepositForm({ method, currency, symbol }: Props) {
   const leaving = isSubmitting || isSubmitSuccessful;
 
   return (
-    <form className="money-form" noValidate aria-label={t('deposit.gatewayForm')} onSubmit={(event) => void onSubmit(event).catch(() => undefined)}>
+    <form
+      className="money-form"
+      noValidate
+      aria-label={t('deposit.gatewayForm')}
+      onSubmit={(event) => void onSubmit(event).catch(() => undefined)}
+    >
       <AmountField
         label={t('amount.label')}
         registration={form.register('amount')}
@@ -51,7 +59,9 @@ export function GatewayDepositForm({ method, currency, symbol }: Props) {
         presets={method.presets}
         onPreset={(minor) => form.setValue('amount', minorToInput(minor, currency), { shouldValidate: true })}
       />
-      <p className="money-card__note">{t(method.type === 'ewallet' ? 'deposit.ewalletNote' : 'deposit.gatewayNote', { name: method.name })}</p>
+      <p className="money-card__note">
+        {t(method.type === 'ewallet' ? 'deposit.ewalletNote' : 'deposit.gatewayNote', { name: method.name })}
+      </p>
       <button type="submit" className="button button--primary" disabled={leaving} aria-busy={leaving}>
         {leaving ? <Spinner /> : t('deposit.continueToPay')}
       </button>

@@ -24,11 +24,19 @@ type Props = { method: PaymentMethod; currency: string; symbol: string; onSubmit
 export function ManualDepositForm({ method, currency, symbol, onSubmitted }: Props) {
   const { t } = useTranslation('money');
   const queryClient = useQueryClient();
-  const limits: AmountLimits = useMemo(() => ({ currency, min: BigInt(method.minAmount), max: BigInt(method.maxAmount) }), [currency, method]);
+  const limits: AmountLimits = useMemo(
+    () => ({ currency, min: BigInt(method.minAmount), max: BigInt(method.maxAmount) }),
+    [currency, method],
+  );
   const schema = useMemo(() => makeManualDepositSchema(limits), [limits]);
   const form = useForm<ManualDepositValues>({
     resolver: zodResolver(schema) as never,
-    defaultValues: { bankAccountId: method.bankAccounts.length === 1 ? (method.bankAccounts[0]?.id ?? '') : '', amount: '', transferReference: '', payerName: '' },
+    defaultValues: {
+      bankAccountId: method.bankAccounts.length === 1 ? (method.bankAccounts[0]?.id ?? '') : '',
+      amount: '',
+      transferReference: '',
+      payerName: '',
+    },
   });
   useRecheckOnLanguage(form);
   const { errors, isSubmitting } = form.formState;
@@ -55,7 +63,12 @@ export function ManualDepositForm({ method, currency, symbol, onSubmitted }: Pro
   });
 
   return (
-    <form className="money-form" noValidate aria-label={t('deposit.manualForm')} onSubmit={(event) => void onSubmit(event)}>
+    <form
+      className="money-form"
+      noValidate
+      aria-label={t('deposit.manualForm')}
+      onSubmit={(event) => void onSubmit(event)}
+    >
       <fieldset className="money-step" aria-describedby={errors.bankAccountId ? 'deposit-account-error' : undefined}>
         <legend className="money-step__label">{t('deposit.transferTo')}</legend>
         <ul className="choice-list">
@@ -78,8 +91,21 @@ export function ManualDepositForm({ method, currency, symbol, onSubmitted }: Pro
         presets={method.presets}
         onPreset={(minor) => form.setValue('amount', minorToInput(minor, currency), { shouldValidate: true })}
       />
-      <TextField label={t('deposit.reference')} hint={t('deposit.referenceHint')} registration={form.register('transferReference')} errorKey={errors.transferReference?.message} autoComplete="off" maxLength={64} />
-      <TextField label={t('deposit.payerName')} registration={form.register('payerName')} errorKey={errors.payerName?.message} autoComplete="name" maxLength={64} />
+      <TextField
+        label={t('deposit.reference')}
+        hint={t('deposit.referenceHint')}
+        registration={form.register('transferReference')}
+        errorKey={errors.transferReference?.message}
+        autoComplete="off"
+        maxLength={64}
+      />
+      <TextField
+        label={t('deposit.payerName')}
+        registration={form.register('payerName')}
+        errorKey={errors.payerName?.message}
+        autoComplete="name"
+        maxLength={64}
+      />
       <ReceiptPicker value={receipt} onChange={setReceipt} />
       <button type="submit" className="button button--primary" disabled={isSubmitting} aria-busy={isSubmitting}>
         {isSubmitting ? <Spinner /> : t('deposit.submitManual')}

@@ -8,7 +8,10 @@ describe('the age and terms disclaimer', () => {
     const { unmount } = renderWithProviders(<Disclaimer />);
     const dialog = screen.getByRole('dialog', { name: 'Age and terms' });
     expect(dialog).toHaveTextContent('18 or older');
-    expect(within(dialog).getByRole('link', { name: 'terms of use' })).toHaveAttribute('href', '/m/helpDetail?tag=terms');
+    expect(within(dialog).getByRole('link', { name: 'terms of use' })).toHaveAttribute(
+      'href',
+      '/m/helpDetail?tag=terms',
+    );
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'I agree' }));
     expect(window.sessionStorage.getItem('MC_DISCLAIMER_AGREED')).toBe('1');

@@ -28,14 +28,13 @@ export function Disclaimer({ readingTerms = false }: { readingTerms?: boolean })
       <div className="disclaimer__badge" aria-hidden="true">
         {LIMITS.minimumPlayerAge}+
       </div>
-      <h2 id={titleId} className="disclaimer__title">{t('disclaimer.title')}</h2>
+      <h2 id={titleId} className="disclaimer__title">
+        {t('disclaimer.title')}
+      </h2>
       <div id={bodyId} className="disclaimer__body">
         <p>{t('disclaimer.age', { age: LIMITS.minimumPlayerAge })}</p>
         <p>
-          {t('disclaimer.terms')}{' '}
-          <Link to={paths.helpDetail.getHref('terms')}>
-            {t('disclaimer.termsLink')}
-          </Link>
+          {t('disclaimer.terms')} <Link to={paths.helpDetail.getHref('terms')}>{t('disclaimer.termsLink')}</Link>
         </p>
       </div>
       {declined && (

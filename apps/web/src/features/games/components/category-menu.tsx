@@ -15,7 +15,12 @@ export function CategoryMenu({ selected, onSelect }: Props) {
     <nav className="lobby-menu" aria-label={t('categoriesLabel')}>
       <ul className="lobby-menu__list">
         <li>
-          <button type="button" className="lobby-menu__item" aria-pressed={selected === undefined} onClick={() => onSelect(undefined)}>
+          <button
+            type="button"
+            className="lobby-menu__item"
+            aria-pressed={selected === undefined}
+            onClick={() => onSelect(undefined)}
+          >
             <svg className="icon" viewBox="0 0 24 24" aria-hidden="true">
               <path d="M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z" />
             </svg>
@@ -24,7 +29,12 @@ export function CategoryMenu({ selected, onSelect }: Props) {
         </li>
         {categories.map((category) => (
           <li key={category}>
-            <button type="button" className="lobby-menu__item" aria-pressed={selected === category} onClick={() => onSelect(category)}>
+            <button
+              type="button"
+              className="lobby-menu__item"
+              aria-pressed={selected === category}
+              onClick={() => onSelect(category)}
+            >
               <GameCategoryIcon category={category} />
               {t(categoryLabelKey(category))}
             </button>

@@ -17,7 +17,11 @@ let server: Awaited<ReturnType<typeof startGamesServer>>;
 beforeAll(async () => {
   server = await startGamesServer((request, url) => {
     if (url.pathname === '/wps/game/favorites' && request.method === 'GET') {
-      return ok({ content: favourites.map((id) => makeGame({ nodeId: Number(id), gameName: `Game ${id}` })), pageNum: 1, totalPages: 1 });
+      return ok({
+        content: favourites.map((id) => makeGame({ nodeId: Number(id), gameName: `Game ${id}` })),
+        pageNum: 1,
+        totalPages: 1,
+      });
     }
     if (url.pathname === '/wps/game/favorites' && request.method === 'DELETE') {
       favourites = favourites.filter((id) => id !== String((request.body as { nodeId: number }).nodeId));
@@ -54,8 +58,14 @@ describe('the favourites view (SPEC 4 "Favourites")', () => {
     const user = userEvent.setup();
     const session = makeSession();
     useSessionStore.setState({ session });
-    renderScreen(<FavScreen />, { route: 'fav', path: '/m/fav', seed: (client) => client.setQueryData(getFavouriteIdsQueryOptions(session.token).queryKey, favourites) });
-    const tile = (await screen.findByRole('button', { name: 'Game 7' }, { timeout: 5000 })).closest('article') as HTMLElement;
+    renderScreen(<FavScreen />, {
+      route: 'fav',
+      path: '/m/fav',
+      seed: (client) => client.setQueryData(getFavouriteIdsQueryOptions(session.token).queryKey, favourites),
+    });
+    const tile = (await screen.findByRole('button', { name: 'Game 7' }, { timeout: 5000 })).closest(
+      'article',
+    ) as HTMLElement;
     expect(screen.getByRole('button', { name: 'Game 8' })).toBeInTheDocument();
     expect(server.calls('/wps/game/favorites')[0]?.query.get('pageSize')).toBe('9');
 

@@ -46,7 +46,9 @@ export default function FavScreen() {
         <>
           <CategoryMenu selected={category} onSelect={setCategory} />
           <section className="lobby" aria-labelledby="fav-heading">
-            <h2 id="fav-heading" className="lobby__heading">{category ? t(`common:category.${category}`) : t('allGames')}</h2>
+            <h2 id="fav-heading" className="lobby__heading">
+              {category ? t(`common:category.${category}`) : t('allGames')}
+            </h2>
             <Favourites key={category ?? 'all'} category={category} />
           </section>
         </>

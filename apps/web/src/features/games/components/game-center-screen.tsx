@@ -10,7 +10,8 @@ import { LobbyFrame } from './lobby-frame';
 export default function GameCenterScreen() {
   const navigate = useNavigate();
   const category = categoryFromQuery(useSearchParams().get('gameType'));
-  const select = (next: GameCategory | undefined) => navigate(paths.gameCenter.getHref(next ?? 'lobby'), { replace: true });
+  const select = (next: GameCategory | undefined) =>
+    navigate(paths.gameCenter.getHref(next ?? 'lobby'), { replace: true });
   return (
     <LobbyFrame>
       <CategoryMenu selected={category} onSelect={select} />

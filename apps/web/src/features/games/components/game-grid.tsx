@@ -36,7 +36,9 @@ export function GameGrid({ games, pageNum, totalPages, hasMore, loadingMore, fai
   if (!games) {
     return (
       <ul className="lobby-grid" aria-busy="true">
-        {Array.from({ length: PLACEHOLDERS }, (_, index) => <li key={index} className="game-tile game-tile--placeholder" aria-hidden="true" />)}
+        {Array.from({ length: PLACEHOLDERS }, (_, index) => (
+          <li key={index} className="game-tile game-tile--placeholder" aria-hidden="true" />
+        ))}
       </ul>
     );
   }
@@ -46,12 +48,22 @@ export function GameGrid({ games, pageNum, totalPages, hasMore, loadingMore, fai
       <ul className="lobby-grid">
         {games.map((game, index) => (
           <li key={game.nodeId}>
-            <GameTile game={game} eager={index < 6} favourite={actions.isFavourite(game)} onLaunch={actions.onLaunch} onToggleFavourite={actions.toggleFavourite} />
+            <GameTile
+              game={game}
+              eager={index < 6}
+              favourite={actions.isFavourite(game)}
+              onLaunch={actions.onLaunch}
+              onToggleFavourite={actions.toggleFavourite}
+            />
           </li>
         ))}
       </ul>
       <div className="lobby-pager">
-        <span className="lobby-pager__count" role="status" aria-label={t('pageOf', { current: pageNum, total: totalPages })}>
+        <span
+          className="lobby-pager__count"
+          role="status"
+          aria-label={t('pageOf', { current: pageNum, total: totalPages })}
+        >
           {pageNum} / {totalPages}
         </span>
         {loadingMore && <Spinner className="lobby-pager__spinner" />}

@@ -88,10 +88,14 @@ describe('the game lobby (SPEC 2.3 and 4)', () => {
     expect(listQueries().at(-1)?.get('pageNo')).toBe('1');
     expect(screen.queryByRole('button', { name: 'Game 10' })).not.toBeInTheDocument();
 
-    await user.click(within(screen.getByRole('group', { name: 'Providers' })).getByRole('button', { name: 'Tala Reels' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Providers' })).getByRole('button', { name: 'Tala Reels' }),
+    );
     await waitFor(() => expect(listQueries().at(-1)?.get('vassalage')).toBe('TALA'));
     expect(listQueries().at(-1)?.get('pageNo')).toBe('1');
-    expect(within(screen.getByRole('group', { name: 'Providers' })).getByRole('button', { name: 'Tala Reels' })).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      within(screen.getByRole('group', { name: 'Providers' })).getByRole('button', { name: 'Tala Reels' }),
+    ).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('searches the trimmed name when Enter is pressed', async () => {

@@ -30,7 +30,11 @@ export type LobbyProps = {
 export function Lobby({ category, initialVendor, fixedClassify, centrePage = false }: LobbyProps) {
   const { t } = useTranslation('games');
   const session = useSession();
-  const [state, dispatch] = useReducer(lobbyReducer, { vassalage: initialVendor, classify: fixedClassify ?? 'ALL', search: '' });
+  const [state, dispatch] = useReducer(lobbyReducer, {
+    vassalage: initialVendor,
+    classify: fixedClassify ?? 'ALL',
+    search: '',
+  });
   const pageType = lobbyPageType(category, state);
   const needsLogin = !session && (state.classify === 'FAV' || state.classify === 'RECENT');
   const pages = useGameListPages(listFilter(category, state), !needsLogin);
@@ -48,11 +52,19 @@ export function Lobby({ category, initialVendor, fixedClassify, centrePage = fal
         <SearchBox value={state.search} onSearch={(text) => dispatch({ type: 'search', text })} />
       )}
       {category && VENDOR_STRIP_CATEGORIES.includes(category) && (
-        <VendorStrip category={category} selected={state.vassalage} onSelect={(vassalage) => dispatch({ type: 'vendor', vassalage })} />
+        <VendorStrip
+          category={category}
+          selected={state.vassalage}
+          onSelect={(vassalage) => dispatch({ type: 'vendor', vassalage })}
+        />
       )}
-      {!fixedClassify && <ClassifyFilter value={state.classify} onChange={(classify) => dispatch({ type: 'classify', classify })} />}
+      {!fixedClassify && (
+        <ClassifyFilter value={state.classify} onChange={(classify) => dispatch({ type: 'classify', classify })} />
+      )}
       <section className="lobby__results" aria-labelledby="lobby-heading" data-page-type={pageType}>
-        <h2 id="lobby-heading" className="lobby__heading">{heading}</h2>
+        <h2 id="lobby-heading" className="lobby__heading">
+          {heading}
+        </h2>
         {needsLogin ? (
           <EmptyState text={state.classify === 'FAV' ? t('common:in_logged_login') : t('loginForRecent')}>
             <Link className="button button--primary button--small" to={paths.login.getHref()}>

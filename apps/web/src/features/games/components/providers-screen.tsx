@@ -21,7 +21,9 @@ export default function ProvidersScreen() {
   return (
     <LobbyFrame>
       <section className="lobby" aria-labelledby="providers-heading">
-        <h2 id="providers-heading" className="lobby__heading">{t('providersHeading')}</h2>
+        <h2 id="providers-heading" className="lobby__heading">
+          {t('providersHeading')}
+        </h2>
         {types.isError && (
           <div className="lobby-grid__error">
             <p>{t('loadError')}</p>
@@ -33,7 +35,9 @@ export default function ProvidersScreen() {
         {!types.data ? (
           !types.isError && (
             <ul className="providers" aria-busy="true">
-              {Array.from({ length: 6 }, (_, index) => <li key={index} className="providers__placeholder" aria-hidden="true" />)}
+              {Array.from({ length: 6 }, (_, index) => (
+                <li key={index} className="providers__placeholder" aria-hidden="true" />
+              ))}
             </ul>
           )
         ) : (
@@ -46,7 +50,15 @@ export default function ProvidersScreen() {
                   aria-current={vendor.vassalage === selected ? 'true' : undefined}
                   aria-label={t('openProvider', { name: vendor.accountTypeName })}
                 >
-                  <img className="providers__logo" src={vendor.logoUrl} alt="" width="200" height="64" loading="lazy" decoding="async" />
+                  <img
+                    className="providers__logo"
+                    src={vendor.logoUrl}
+                    alt=""
+                    width="200"
+                    height="64"
+                    loading="lazy"
+                    decoding="async"
+                  />
                   <span className="providers__meta">
                     <span>{t(categoryLabelKey(vendor.gameType))}</span>
                     <span>{t('gamesCount', { number: vendor.gameCount })}</span>

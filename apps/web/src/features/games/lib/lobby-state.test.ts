@@ -16,11 +16,25 @@ describe('the lobby state (SPEC 4 "Game list")', () => {
   });
 
   it('drops the vendor and the search when the category changes', () => {
-    expect(lobbyReducer({ classify: 'NEW', search: 'gold', vassalage: 'LUMEN' }, { type: 'category' })).toEqual({ classify: 'NEW', search: '', vassalage: undefined });
+    expect(lobbyReducer({ classify: 'NEW', search: 'gold', vassalage: 'LUMEN' }, { type: 'category' })).toEqual({
+      classify: 'NEW',
+      search: '',
+      vassalage: undefined,
+    });
   });
 
   it('asks for new games with isNew and for the others with gameClassify, 9 per page', () => {
-    expect(listFilter('RNG', { ...start, classify: 'NEW' })).toMatchObject({ gameType: 'RNG', isNew: true, classify: undefined, pageSize: 9 });
-    expect(listFilter(undefined, { ...start, classify: 'FAV', search: 'x', vassalage: 'TALA' })).toMatchObject({ classify: 'FAV', gameName: 'x', vassalage: 'TALA', isNew: false });
+    expect(listFilter('RNG', { ...start, classify: 'NEW' })).toMatchObject({
+      gameType: 'RNG',
+      isNew: true,
+      classify: undefined,
+      pageSize: 9,
+    });
+    expect(listFilter(undefined, { ...start, classify: 'FAV', search: 'x', vassalage: 'TALA' })).toMatchObject({
+      classify: 'FAV',
+      gameName: 'x',
+      vassalage: 'TALA',
+      isNew: false,
+    });
   });
 });

@@ -9,7 +9,12 @@ export function getHotGamesQueryOptions() {
   return queryOptions({
     queryKey: ['games', 'hot', currentLanguage()],
     queryFn: ({ signal }) =>
-      apiGet(API.hotGames, gameRowSchema, { isPlatform: 2, platform: 'html5', pageSize: LIMITS.homeRowGames, language: currentLanguage() }, signal).then((value) => value.list),
+      apiGet(
+        API.hotGames,
+        gameRowSchema,
+        { isPlatform: 2, platform: 'html5', pageSize: LIMITS.homeRowGames, language: currentLanguage() },
+        signal,
+      ).then((value) => value.list),
   });
 }
 

@@ -14,7 +14,9 @@ export function warmHomeData(queryClient: QueryClient): void {
     .then((status) => {
       // behind the maintenance or region gate home is not shown, and its calls would only be refused
       if (status.maintenance || status.regionRestriction) return;
-      return queryClient.prefetchQuery(getBannersQueryOptions(HOME_TOP_BANNER_GROUPS, status.info.whitelabel.merchantCode));
+      return queryClient.prefetchQuery(
+        getBannersQueryOptions(HOME_TOP_BANNER_GROUPS, status.info.whitelabel.merchantCode),
+      );
     })
     // a failure here is the screen's to show: its own queries retry and report
     .catch(() => undefined);

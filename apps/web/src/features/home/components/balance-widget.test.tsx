@@ -15,7 +15,12 @@ let server: Awaited<ReturnType<typeof startGamesServer>>;
 
 beforeAll(async () => {
   server = await startGamesServer((_, url) =>
-    url.pathname === '/wps/wallets/gcs' ? { ...ok({ sumBalance: balance, currencySymbol: '₱', currency: 'PHP', sumAmount: '123456750', wallets: [] }), delayMs: 300 } : undefined,
+    url.pathname === '/wps/wallets/gcs'
+      ? {
+          ...ok({ sumBalance: balance, currencySymbol: '₱', currency: 'PHP', sumAmount: '123456750', wallets: [] }),
+          delayMs: 300,
+        }
+      : undefined,
   );
   setApiBaseUrl(server.url);
   await i18n.loadNamespaces(['home']);

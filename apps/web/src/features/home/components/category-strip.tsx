@@ -12,7 +12,11 @@ export function CategoryStrip() {
   return (
     <nav className="category-strip" aria-label={t('categories')} aria-busy={!sorting}>
       {/* SPEC 4 "Home load": a loading indicator until the vendor list arrives */}
-      {!sorting && <span role="status" className="visually-hidden">{t('common:common.loading')}</span>}
+      {!sorting && (
+        <span role="status" className="visually-hidden">
+          {t('common:common.loading')}
+        </span>
+      )}
       <ul className="category-strip__list">
         {sorting
           ? orderGameCategories(sorting).map((category) => (
@@ -25,7 +29,9 @@ export function CategoryStrip() {
                 </Link>
               </li>
             ))
-          : Array.from({ length: 5 }, (_, index) => <li key={index} className="category-strip__placeholder" aria-hidden="true" />)}
+          : Array.from({ length: 5 }, (_, index) => (
+              <li key={index} className="category-strip__placeholder" aria-hidden="true" />
+            ))}
       </ul>
     </nav>
   );

@@ -38,12 +38,24 @@ export function GameRow({ id, title, viewAllHref, games: arrived }: Props) {
   return (
     <section className="home-section" aria-labelledby={headingId}>
       <div className="home-section__head">
-        <h2 id={headingId} className="home-section__title">{title}</h2>
+        <h2 id={headingId} className="home-section__title">
+          {title}
+        </h2>
         <span className="home-section__tools">
-          <button type="button" className="home-section__arrow home-section__arrow--back" aria-label={t('previousGames', { section: title })} onClick={() => page(-1)}>
+          <button
+            type="button"
+            className="home-section__arrow home-section__arrow--back"
+            aria-label={t('previousGames', { section: title })}
+            onClick={() => page(-1)}
+          >
             <ChevronIcon />
           </button>
-          <button type="button" className="home-section__arrow" aria-label={t('nextGames', { section: title })} onClick={() => page(1)}>
+          <button
+            type="button"
+            className="home-section__arrow"
+            aria-label={t('nextGames', { section: title })}
+            onClick={() => page(1)}
+          >
             <ChevronIcon />
           </button>
           <Link className="home-section__more" to={viewAllHref} aria-label={t('viewAllOf', { section: title })}>
@@ -55,10 +67,17 @@ export function GameRow({ id, title, viewAllHref, games: arrived }: Props) {
         {games
           ? games.slice(0, shown).map((game) => (
               <li key={game.nodeId} className="game-row__item">
-                <GameTile game={game} favourite={actions.isFavourite(game)} onLaunch={actions.onLaunch} onToggleFavourite={actions.toggleFavourite} />
+                <GameTile
+                  game={game}
+                  favourite={actions.isFavourite(game)}
+                  onLaunch={actions.onLaunch}
+                  onToggleFavourite={actions.toggleFavourite}
+                />
               </li>
             ))
-          : Array.from({ length: PLACEHOLDERS }, (_, index) => <li key={index} className="game-row__item game-tile game-tile--placeholder" aria-hidden="true" />)}
+          : Array.from({ length: PLACEHOLDERS }, (_, index) => (
+              <li key={index} className="game-row__item game-tile game-tile--placeholder" aria-hidden="true" />
+            ))}
       </ul>
     </section>
   );

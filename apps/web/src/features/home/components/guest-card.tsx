@@ -8,7 +8,9 @@ export function GuestCard() {
   return (
     <section className="wallet-card wallet-card--guest" aria-labelledby="home-guest-title">
       <div className="wallet-card__copy">
-        <h2 id="home-guest-title" className="wallet-card__title">{t('guestTitle')}</h2>
+        <h2 id="home-guest-title" className="wallet-card__title">
+          {t('guestTitle')}
+        </h2>
         <p className="wallet-card__text">{t('guestText')}</p>
       </div>
       <div className="wallet-card__actions">

@@ -22,7 +22,9 @@ function FavouritesRow() {
 }
 
 function CategoryRow({ row, title, href }: { row: typeof RNG_ROW | typeof LIVE_ROW; title: string; href: string }) {
-  return <GameRow id={row.gameType.toLowerCase()} title={title} viewAllHref={href} games={useGameRow(row).data?.games} />;
+  return (
+    <GameRow id={row.gameType.toLowerCase()} title={title} viewAllHref={href} games={useGameRow(row).data?.games} />
+  );
 }
 
 /** Home's game rows: HOT, the player's favourites, the winners board, RNG and LIVE, each with "view all". */

@@ -11,7 +11,9 @@ export function IntroBlock() {
   const openDeposit = useOpenDeposit();
   return (
     <section className="intro" aria-labelledby="home-intro">
-      <h2 id="home-intro" className="intro__title">{t('introTitle')}</h2>
+      <h2 id="home-intro" className="intro__title">
+        {t('introTitle')}
+      </h2>
       <p className="intro__text">{t('introText')}</p>
       <ul className="intro__points">
         <li>{t('introFast')}</li>
@@ -25,7 +27,14 @@ export function IntroBlock() {
       <ul className="intro__payments">
         {PAYMENTS.map((method) => (
           <li key={method}>
-            <img src={demoImageUrl(`payment-${method}`, 'webp')} alt={t(`payment_${method}`)} width="120" height="48" loading="lazy" decoding="async" />
+            <img
+              src={demoImageUrl(`payment-${method}`, 'webp')}
+              alt={t(`payment_${method}`)}
+              width="120"
+              height="48"
+              loading="lazy"
+              decoding="async"
+            />
           </li>
         ))}
       </ul>

@@ -13,13 +13,23 @@ export function RecommendedStrip({ banners }: { banners: Banner[] | undefined })
   return (
     <section className="home-section" aria-labelledby="home-recommended">
       <div className="home-section__head">
-        <h2 id="home-recommended" className="home-section__title">{t('recommended')}</h2>
+        <h2 id="home-recommended" className="home-section__title">
+          {t('recommended')}
+        </h2>
       </div>
       <ul className="recommended">
         {banners.map((banner) => (
           <li key={banner.id} className="recommended__item">
             <BannerLink banner={banner} className="recommended__link" onGame={(nodeId) => void launch({ nodeId })}>
-              <img className="recommended__image" src={banner.url} alt="" width="240" height="240" loading="lazy" decoding="async" />
+              <img
+                className="recommended__image"
+                src={banner.url}
+                alt=""
+                width="240"
+                height="240"
+                loading="lazy"
+                decoding="async"
+              />
               <span className="recommended__title">{banner.title}</span>
             </BannerLink>
           </li>

@@ -11,7 +11,9 @@ function renderVideo(linkage: string) {
   return renderScreen(<VideoBanner />, {
     route: 'home',
     seed: (client) =>
-      client.setQueryData(getBannersQueryOptions(['m_youtube'], 'PALARO').queryKey, [makeBanner({ groupName: 'm_youtube', linkage, linkageType: 'V', title: 'Palaro in 60 seconds' })]),
+      client.setQueryData(getBannersQueryOptions(['m_youtube'], 'PALARO').queryKey, [
+        makeBanner({ groupName: 'm_youtube', linkage, linkageType: 'V', title: 'Palaro in 60 seconds' }),
+      ]),
   });
 }
 

@@ -1,6 +1,13 @@
 import { LANGUAGE_LOCALE, type LanguageCode } from '@palaro/contract/constants';
 
-const VIDEO_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'youtu.be', 'youtube-nocookie.com', 'www.youtube-nocookie.com']);
+const VIDEO_HOSTS = new Set([
+  'youtube.com',
+  'www.youtube.com',
+  'm.youtube.com',
+  'youtu.be',
+  'youtube-nocookie.com',
+  'www.youtube-nocookie.com',
+]);
 const VIDEO_ID = /^[\w-]{6,20}$/;
 
 /** The video id of a link on a video site; undefined for any other link, which SPEC 2.3 ignores. */

@@ -5,7 +5,11 @@ import { apiPost } from '../../../shared/lib/api-client';
 
 export type ProfileKey = 'nickname' | 'email' | 'payeeName';
 
-const PATH_OF: Record<ProfileKey, string> = { nickname: API.memberNickname, email: API.memberEmail, payeeName: API.memberPayeeName };
+const PATH_OF: Record<ProfileKey, string> = {
+  nickname: API.memberNickname,
+  email: API.memberEmail,
+  payeeName: API.memberPayeeName,
+};
 
 /** POST /wps/member/info/{nickname|email|payeename}; answers with the member info as it now is. */
 export function updateProfile(key: ProfileKey, value: string): Promise<MemberInfo> {

@@ -32,9 +32,25 @@ export function HeadIcon({ member, queryKey }: { member: MemberInfo; queryKey: r
     }
   };
   return (
-    <button type="button" className="member-icon" aria-label={t('member.changeIcon')} aria-busy={busy} onClick={() => input.current?.click()}>
-      {member.iconUrl ? <img src={member.iconUrl} alt="" /> : <span aria-hidden="true">{(member.nickname || member.account).slice(0, 1).toUpperCase()}</span>}
-      <input ref={input} type="file" accept="image/png,image/jpeg" hidden onChange={(event) => void onFile(event.target.files?.[0])} />
+    <button
+      type="button"
+      className="member-icon"
+      aria-label={t('member.changeIcon')}
+      aria-busy={busy}
+      onClick={() => input.current?.click()}
+    >
+      {member.iconUrl ? (
+        <img src={member.iconUrl} alt="" />
+      ) : (
+        <span aria-hidden="true">{(member.nickname || member.account).slice(0, 1).toUpperCase()}</span>
+      )}
+      <input
+        ref={input}
+        type="file"
+        accept="image/png,image/jpeg"
+        hidden
+        onChange={(event) => void onFile(event.target.files?.[0])}
+      />
     </button>
   );
 }

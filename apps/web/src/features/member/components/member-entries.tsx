@@ -9,7 +9,12 @@ const ENTRIES = [
   { key: 'deposit', href: paths.voucherCenter.getHref(), Icon: DownloadIcon },
   { key: 'withdraw', href: paths.withdraw.getHref(), Icon: WithdrawIcon },
   { key: 'wallet', href: paths.memberWallet.getHref(), labelKey: 'money:entry.wallet', Icon: TransferIcon },
-  { key: 'transactions', href: paths.memberTransactions.getHref(), labelKey: 'money:entry.transactions', Icon: LedgerIcon },
+  {
+    key: 'transactions',
+    href: paths.memberTransactions.getHref(),
+    labelKey: 'money:entry.transactions',
+    Icon: LedgerIcon,
+  },
   { key: 'history', href: paths.gameRecord.getHref(), Icon: ClockIcon },
   { key: 'messages', href: paths.message.getHref(), Icon: ChatIcon },
   { key: 'security', href: paths.memberSecurity.getHref(), Icon: ShieldIcon },

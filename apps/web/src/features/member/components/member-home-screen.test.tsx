@@ -9,7 +9,11 @@ import MemberHomeScreen from './member-home-screen';
 function renderMember(type = 0) {
   const session = makeSession(type);
   useSessionStore.setState({ session });
-  renderScreen(<MemberHomeScreen />, { route: 'memberHome', path: '/m/member/home', seed: (client) => seedMember(client, session.token, makeMemberInfo({ type })) });
+  renderScreen(<MemberHomeScreen />, {
+    route: 'memberHome',
+    path: '/m/member/home',
+    seed: (client) => seedMember(client, session.token, makeMemberInfo({ type })),
+  });
 }
 
 describe('the member centre', () => {
@@ -28,7 +32,11 @@ describe('the member centre', () => {
     renderMember(4);
     const dialog = await screen.findByRole('dialog', { name: 'Trial account' });
     const unlocks = within(dialog).getByRole('list', { name: 'A real account unlocks:' });
-    expect(within(unlocks).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(unlocks)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Deposits and withdrawals with real money',
       'Your wallet, transaction report and game history',
       'Inbox messages and live chat',
@@ -41,7 +49,16 @@ describe('the member centre', () => {
     expect(behind).toHaveAttribute('inert');
     expect(behind).toHaveAttribute('aria-hidden', 'true');
     expect(behind).toHaveTextContent(useSessionStore.getState().session?.userName ?? 'missing');
-    for (const label of ['Deposit', 'Withdraw', 'Wallet & transfers', 'Transactions', 'History', 'Messages', 'Security']) expect(behind).toHaveTextContent(label);
+    for (const label of [
+      'Deposit',
+      'Withdraw',
+      'Wallet & transfers',
+      'Transactions',
+      'History',
+      'Messages',
+      'Security',
+    ])
+      expect(behind).toHaveTextContent(label);
     expect(screen.queryByRole('link', { name: 'Deposit' })).not.toBeInTheDocument();
   });
 
@@ -50,9 +67,20 @@ describe('the member centre', () => {
     expect(await screen.findByRole('heading', { name: 'Juan' })).toBeInTheDocument();
     const card = screen.getByRole('region', { name: 'VIP card' });
     expect(card).toHaveTextContent('VIP1');
-    expect(screen.getByRole('progressbar', { name: 'Progress to the next level' })).toHaveAttribute('aria-valuenow', '35');
+    expect(screen.getByRole('progressbar', { name: 'Progress to the next level' })).toHaveAttribute(
+      'aria-valuenow',
+      '35',
+    );
     expect(screen.getByRole('link', { name: 'Level interests' })).toHaveAttribute('href', '/m/member/benefits');
-    for (const [name, href] of [['Deposit', '/m/voucherCenter'], ['Withdraw', '/m/withdraw'], ['Wallet & transfers', '/m/member/wallet'], ['Transactions', '/m/member/transactions'], ['History', '/m/gameRecord'], ['Messages', '/m/message'], ['Security', '/m/member/security']]) {
+    for (const [name, href] of [
+      ['Deposit', '/m/voucherCenter'],
+      ['Withdraw', '/m/withdraw'],
+      ['Wallet & transfers', '/m/member/wallet'],
+      ['Transactions', '/m/member/transactions'],
+      ['History', '/m/gameRecord'],
+      ['Messages', '/m/message'],
+      ['Security', '/m/member/security'],
+    ]) {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
     }
   });
@@ -84,6 +112,10 @@ describe('the member centre', () => {
     await user.click(screen.getByRole('textbox', { name: 'E-mail' }));
     await user.paste('juan\u001b[2J@example.ph');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Remove the hidden control or text-direction characters (they can come with pasted text)')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Remove the hidden control or text-direction characters (they can come with pasted text)',
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -24,7 +24,12 @@ export default function MemberHomeScreen() {
   const queryKey = getMemberInfoQueryOptions(session?.token).queryKey;
 
   if (trial) return <TrialMemberCentre />;
-  if (!member.data) return member.isError ? <p className="member-error">{t('errors.unknown')}</p> : <Spinner className="spinner--page" />;
+  if (!member.data)
+    return member.isError ? (
+      <p className="member-error">{t('errors.unknown')}</p>
+    ) : (
+      <Spinner className="spinner--page" />
+    );
   const info = member.data;
   return (
     <div className="member-page">

@@ -39,7 +39,12 @@ export function ProfileRow({ field, value, rule, queryKey }: Props) {
       <div className="profile-row">
         <span className="profile-row__label">{label}</span>
         <span className="profile-row__value">{value || t('member.notSet')}</span>
-        <button type="button" className="link-button" aria-label={t('member.edit', { field: label })} onClick={() => setDraft(value)}>
+        <button
+          type="button"
+          className="link-button"
+          aria-label={t('member.edit', { field: label })}
+          onClick={() => setDraft(value)}
+        >
           {t('member.editShort')}
         </button>
       </div>
@@ -50,7 +55,15 @@ export function ProfileRow({ field, value, rule, queryKey }: Props) {
       <label className="profile-row__label" htmlFor={id}>
         {label}
       </label>
-      <input id={id} className="field__input" value={draft} aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-error` : undefined} onChange={(event) => setDraft(event.target.value)} onBlur={() => setDraft((text) => text?.trim() ?? '')} />
+      <input
+        id={id}
+        className="field__input"
+        value={draft}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-error` : undefined}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={() => setDraft((text) => text?.trim() ?? '')}
+      />
       <button type="submit" className="button button--primary button--small">
         {t('member.save')}
       </button>

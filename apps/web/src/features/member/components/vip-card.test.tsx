@@ -11,7 +11,7 @@ describe('the VIP card', () => {
     await act(() => changeLanguage('EN'));
   });
 
-  it('names a new player\'s level and what remains to the next one', async () => {
+  it("names a new player's level and what remains to the next one", async () => {
     renderWithProviders(<VipCard member={makeMemberInfo({ clubLabel: { labelName: '' }, vipProgress: 0 })} />);
     expect(await screen.findByText('VIP0', { exact: true })).toBeInTheDocument();
     expect(card()).toHaveTextContent('100% to go to VIP1');
@@ -35,6 +35,8 @@ describe('the VIP card', () => {
   it('speaks Tagalog', async () => {
     await act(() => changeLanguage('TL'));
     renderWithProviders(<VipCard member={makeMemberInfo({ clubLabel: { labelName: '' }, vipProgress: 0 })} />);
-    expect(await screen.findByRole('region', { name: 'Kard ng VIP' })).toHaveTextContent('100% pa bago maabot ang VIP1');
+    expect(await screen.findByRole('region', { name: 'Kard ng VIP' })).toHaveTextContent(
+      '100% pa bago maabot ang VIP1',
+    );
   });
 });

@@ -19,11 +19,22 @@ export function VipCard({ member }: { member: MemberInfo }) {
         <span className="vip-card__level">{current}</span>
         <span className="vip-card__account">{member.account}</span>
       </div>
-      <div className="vip-card__bar" role="progressbar" aria-label={t('member.vipProgress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+      <div
+        className="vip-card__bar"
+        role="progressbar"
+        aria-label={t('member.vipProgress')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
         <span style={{ width: `${percent}%` }} />
       </div>
       <div className="vip-card__bottom">
-        <span>{percent >= 100 ? t('member.vipReady', { next: nextName }) : t('member.vipToGo', { remaining: 100 - percent, next: nextName })}</span>
+        <span>
+          {percent >= 100
+            ? t('member.vipReady', { next: nextName })
+            : t('member.vipToGo', { remaining: 100 - percent, next: nextName })}
+        </span>
         <Link to={paths.benefits.getHref()}>{t('member.levelInterests')}</Link>
       </div>
     </section>

@@ -30,7 +30,11 @@ beforeEach(() => {
 function renderChange(temporaryPassword = false, hasPassword = true) {
   const session = makeSession();
   useSessionStore.setState({ session });
-  renderScreen(<ChangePasswordScreen />, { route: 'changePsw', path: '/m/changePsw', seed: (client) => seedMember(client, session.token, makeMemberInfo({ temporaryPassword, hasPassword })) });
+  renderScreen(<ChangePasswordScreen />, {
+    route: 'changePsw',
+    path: '/m/changePsw',
+    seed: (client) => seedMember(client, session.token, makeMemberInfo({ temporaryPassword, hasPassword })),
+  });
 }
 
 const input = (name: string) => screen.findByLabelText(name, { selector: 'input' });
@@ -65,13 +69,19 @@ describe('changing the password', () => {
     await user.type(await input('Confirm new password'), 'Fresh1234');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Change saved')).toBeInTheDocument();
-    expect(server.opened.at(-1)).toEqual({ url: '/wps/member/password', data: { oldPassword: 'Demo1234', newPassword: 'Fresh1234', confirmNewPassword: 'Fresh1234' } });
+    expect(server.opened.at(-1)).toEqual({
+      url: '/wps/member/password',
+      data: { oldPassword: 'Demo1234', newPassword: 'Fresh1234', confirmNewPassword: 'Fresh1234' },
+    });
     expect(screen.getByTestId('location')).toHaveTextContent('/m/changePsw');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/home'), { timeout: 2000 });
   });
 
   it('on failure only stops loading', async () => {
-    answer = { status: 400, body: { success: false, errorCode: 'password.old.invalid', message: 'The old password is incorrect' } };
+    answer = {
+      status: 400,
+      body: { success: false, errorCode: 'password.old.invalid', message: 'The old password is incorrect' },
+    };
     const user = userEvent.setup();
     renderChange();
     await user.type(await input('Old password'), 'Wrong1234');

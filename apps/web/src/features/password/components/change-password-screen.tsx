@@ -25,14 +25,21 @@ export default function ChangePasswordScreen() {
   // a temporary password, or none at all yet (a mobile registration without one), is not asked for
   const oldShown = member.data?.temporaryPassword !== true && member.data?.hasPassword !== false;
   const schema = useMemo(() => makeChangePasswordSchema(oldShown, passwordRule), [oldShown, passwordRule]);
-  const form = useForm<ChangePasswordValues>({ resolver: zodResolver(schema) as never, defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' } });
+  const form = useForm<ChangePasswordValues>({
+    resolver: zodResolver(schema) as never,
+    defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
+  });
   useRecheckOnLanguage(form);
   const { errors, isSubmitting } = form.formState;
   const [saved, setSaved] = useState(false);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await changePassword({ ...(oldShown ? { oldPassword: values.oldPassword } : {}), newPassword: values.newPassword, confirmNewPassword: values.confirmNewPassword });
+      await changePassword({
+        ...(oldShown ? { oldPassword: values.oldPassword } : {}),
+        newPassword: values.newPassword,
+        confirmNewPassword: values.confirmNewPassword,
+      });
     } catch {
       // SPEC 4: a failed change only hides the loading indicator.
       return;
@@ -50,11 +57,38 @@ export default function ChangePasswordScreen() {
           {member.isPending ? (
             <Spinner />
           ) : (
-            <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('changePsw.heading')}>
-              {oldShown && <PasswordField label={t('changePsw.old')} registration={form.register('oldPassword')} errorKey={errors.oldPassword?.message} autoComplete="current-password" />}
-              <PasswordField label={t('changePsw.new')} registration={form.register('newPassword')} errorKey={errors.newPassword?.message} autoComplete="new-password" />
-              <PasswordField label={t('changePsw.confirm')} registration={form.register('confirmNewPassword')} errorKey={errors.confirmNewPassword?.message} autoComplete="new-password" />
-              <button type="submit" className="button button--primary" disabled={isSubmitting || saved} aria-busy={isSubmitting}>
+            <form
+              className="auth-form"
+              noValidate
+              onSubmit={(event) => void onSubmit(event)}
+              aria-label={t('changePsw.heading')}
+            >
+              {oldShown && (
+                <PasswordField
+                  label={t('changePsw.old')}
+                  registration={form.register('oldPassword')}
+                  errorKey={errors.oldPassword?.message}
+                  autoComplete="current-password"
+                />
+              )}
+              <PasswordField
+                label={t('changePsw.new')}
+                registration={form.register('newPassword')}
+                errorKey={errors.newPassword?.message}
+                autoComplete="new-password"
+              />
+              <PasswordField
+                label={t('changePsw.confirm')}
+                registration={form.register('confirmNewPassword')}
+                errorKey={errors.confirmNewPassword?.message}
+                autoComplete="new-password"
+              />
+              <button
+                type="submit"
+                className="button button--primary"
+                disabled={isSubmitting || saved}
+                aria-busy={isSubmitting}
+              >
                 {isSubmitting ? <Spinner /> : t('changePsw.submit')}
               </button>
             </form>

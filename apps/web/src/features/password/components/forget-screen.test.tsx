@@ -11,7 +11,10 @@ let server: Awaited<ReturnType<typeof startAccountServer>>;
 
 beforeAll(async () => {
   server = await startAccountServer((request) => {
-    if (request.url === '/wps/verification/sms/noLogin') return { body: { success: true, value: { expirationTime: Date.now() + 300_000, nextSendAt: Date.now() + 60_000 } } };
+    if (request.url === '/wps/verification/sms/noLogin')
+      return {
+        body: { success: true, value: { expirationTime: Date.now() + 300_000, nextSendAt: Date.now() + 60_000 } },
+      };
     if (request.url === '/wps/member/password/phone') return { body: { success: true, value: { userName: 'demo' } } };
     return undefined;
   });
@@ -27,12 +30,19 @@ afterAll(async () => {
 describe('resetting a forgotten password', () => {
   it('sends a code to the number, then sets the new password by phone, sealed, and goes to log in', async () => {
     const user = userEvent.setup();
-    renderScreen(<ForgetScreen />, { route: 'forget', path: '/m/forget', seed: (client) => seedAccountData(client, makeRegisterSettings()) });
+    renderScreen(<ForgetScreen />, {
+      route: 'forget',
+      path: '/m/forget',
+      seed: (client) => seedAccountData(client, makeRegisterSettings()),
+    });
     await user.type(await screen.findByRole('textbox', { name: 'Mobile number' }), '9171234567');
     await user.click(screen.getByRole('button', { name: /Send code/ }));
     expect(await screen.findByText('Verification code sent')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Send code/ })).toBeDisabled();
-    expect(server.requests.find((request) => request.url === '/wps/verification/sms/noLogin')?.body).toEqual({ countryDialingCode: '63', mobileNum: '9171234567' });
+    expect(server.requests.find((request) => request.url === '/wps/verification/sms/noLogin')?.body).toEqual({
+      countryDialingCode: '63',
+      mobileNum: '9171234567',
+    });
 
     await user.type(screen.getByRole('textbox', { name: 'SMS code' }), '123456');
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -47,7 +57,13 @@ describe('resetting a forgotten password', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/login'));
     expect(server.opened.at(-1)).toEqual({
       url: '/wps/member/password/phone',
-      data: { countryDialingCode: '63', mobileNum: '9171234567', verificationCode: '123456', newPassword: 'Fresh1234', confirmNewPassword: 'Fresh1234' },
+      data: {
+        countryDialingCode: '63',
+        mobileNum: '9171234567',
+        verificationCode: '123456',
+        newPassword: 'Fresh1234',
+        confirmNewPassword: 'Fresh1234',
+      },
     });
   });
 });

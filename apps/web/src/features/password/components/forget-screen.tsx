@@ -32,7 +32,14 @@ export default function ForgetScreen() {
   const schema = useMemo(() => makeForgetSchema(step, rules), [step, rules]);
   const form = useForm<ForgetValues>({
     resolver: zodResolver(schema) as never,
-    defaultValues: { countryDialingCode: '63', mobileNum: '', verificationCode: '', newPassword: '', confirmNewPassword: '', captcha: '' },
+    defaultValues: {
+      countryDialingCode: '63',
+      mobileNum: '',
+      verificationCode: '',
+      newPassword: '',
+      confirmNewPassword: '',
+      captcha: '',
+    },
   });
   useRecheckOnLanguage(form);
   const { errors, isSubmitting } = form.formState;
@@ -41,7 +48,13 @@ export default function ForgetScreen() {
     refresh();
     form.setValue('captcha', '');
   };
-  const requestCode = useSmsRequest(form, { purpose: 'noLogin', captchaNeeded: smsCaptcha, captcha, captchaRule: rules?.captcha, refreshCaptcha });
+  const requestCode = useSmsRequest(form, {
+    purpose: 'noLogin',
+    captchaNeeded: smsCaptcha,
+    captcha,
+    captchaRule: rules?.captcha,
+    refreshCaptcha,
+  });
   const onSubmit = form.handleSubmit(async ({ captcha: _spent, ...values }) => {
     if (step === 'phone') return setStep('password');
     try {
@@ -61,17 +74,48 @@ export default function ForgetScreen() {
           <h2 id="forget-heading" className="auth-card__heading">
             {t(step === 'phone' ? 'forget.stepPhone' : 'forget.stepPassword')}
           </h2>
-          <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('forget.form')}>
+          <form
+            className="auth-form"
+            noValidate
+            onSubmit={(event) => void onSubmit(event)}
+            aria-label={t('forget.form')}
+          >
             {step === 'phone' ? (
               <>
-                <MobileField dialingCode={form.register('countryDialingCode')} number={form.register('mobileNum')} errorKey={errors.mobileNum?.message} />
-                {smsCaptcha && <CaptchaField captcha={captcha} onRefresh={refreshCaptcha} registration={form.register('captcha')} errorKey={errors.captcha?.message} />}
-                <SmsCodeField registration={form.register('verificationCode')} errorKey={errors.verificationCode?.message} onSend={requestCode} onError={(error) => showToast(errorText(t, error), { tone: 'error' })} />
+                <MobileField
+                  dialingCode={form.register('countryDialingCode')}
+                  number={form.register('mobileNum')}
+                  errorKey={errors.mobileNum?.message}
+                />
+                {smsCaptcha && (
+                  <CaptchaField
+                    captcha={captcha}
+                    onRefresh={refreshCaptcha}
+                    registration={form.register('captcha')}
+                    errorKey={errors.captcha?.message}
+                  />
+                )}
+                <SmsCodeField
+                  registration={form.register('verificationCode')}
+                  errorKey={errors.verificationCode?.message}
+                  onSend={requestCode}
+                  onError={(error) => showToast(errorText(t, error), { tone: 'error' })}
+                />
               </>
             ) : (
               <>
-                <PasswordField label={t('changePsw.new')} registration={form.register('newPassword')} errorKey={errors.newPassword?.message} autoComplete="new-password" />
-                <PasswordField label={t('changePsw.confirm')} registration={form.register('confirmNewPassword')} errorKey={errors.confirmNewPassword?.message} autoComplete="new-password" />
+                <PasswordField
+                  label={t('changePsw.new')}
+                  registration={form.register('newPassword')}
+                  errorKey={errors.newPassword?.message}
+                  autoComplete="new-password"
+                />
+                <PasswordField
+                  label={t('changePsw.confirm')}
+                  registration={form.register('confirmNewPassword')}
+                  errorKey={errors.confirmNewPassword?.message}
+                  autoComplete="new-password"
+                />
               </>
             )}
             <button type="submit" className="button button--primary" disabled={isSubmitting} aria-busy={isSubmitting}>

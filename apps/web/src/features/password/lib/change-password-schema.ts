@@ -16,8 +16,15 @@ export function makeChangePasswordSchema(oldShown: boolean, passwordRule: FieldR
       z.superRefine((values, context) => {
         const next = values.newPassword.trim();
         const confirm = values.confirmNewPassword.trim();
-        if (confirm && confirm !== next) context.addIssue({ code: 'custom', path: ['confirmNewPassword'], message: 'changePsw.mismatch', input: values });
-        if (oldShown && next && next === values.oldPassword.trim()) context.addIssue({ code: 'custom', path: ['newPassword'], message: 'changePsw.sameAsOld', input: values });
+        if (confirm && confirm !== next)
+          context.addIssue({
+            code: 'custom',
+            path: ['confirmNewPassword'],
+            message: 'changePsw.mismatch',
+            input: values,
+          });
+        if (oldShown && next && next === values.oldPassword.trim())
+          context.addIssue({ code: 'custom', path: ['newPassword'], message: 'changePsw.sameAsOld', input: values });
       }),
     );
 }

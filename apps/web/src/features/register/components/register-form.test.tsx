@@ -6,7 +6,11 @@ import { makeRegisterSettings, seedAccountData } from '../../../testing/account-
 import { renderApp } from '../../../testing/render-app';
 
 function renderRegister(settings = makeRegisterSettings(), flags = {}) {
-  renderApp({ path: '/m/register', status: makeStatus({ flags }), seed: (client) => seedAccountData(client, settings) });
+  renderApp({
+    path: '/m/register',
+    status: makeStatus({ flags }),
+    seed: (client) => seedAccountData(client, settings),
+  });
 }
 
 const field = (name: string) => screen.findByRole('textbox', { name });

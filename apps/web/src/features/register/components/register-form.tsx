@@ -27,9 +27,13 @@ type Props = { tab: RegisterTab; plan: FieldPlan; settings: RegisterSettings | u
 export function RegisterForm({ tab, plan, settings, affiliate }: Props) {
   const { t } = useTranslation('account');
   const rules = settings?.rules;
-  const affiliateShown = affiliate.status === 'invalid' || (affiliate.status === 'none' && rules?.affiliateCode.enabled === true);
+  const affiliateShown =
+    affiliate.status === 'invalid' || (affiliate.status === 'none' && rules?.affiliateCode.enabled === true);
   const schema = useMemo(() => makeRegisterSchema(plan, rules, affiliateShown), [plan, rules, affiliateShown]);
-  const form = useForm<RegisterValues>({ resolver: zodResolver(schema) as never, defaultValues: EMPTY_REGISTER_VALUES });
+  const form = useForm<RegisterValues>({
+    resolver: zodResolver(schema) as never,
+    defaultValues: EMPTY_REGISTER_VALUES,
+  });
   // with smsCaptcha the code request needs an answer too, so the image shows up for that alone
   const smsCaptcha = plan.smsCode && settings?.smsCaptcha === true;
   const { captcha, refresh } = useCaptcha(plan.captcha || smsCaptcha);
@@ -58,31 +62,90 @@ export function RegisterForm({ tab, plan, settings, affiliate }: Props) {
     captchaId: captcha?.captchaId,
     onFailed: plan.captcha ? refreshCaptcha : () => undefined,
   });
-  const requestCode = useSmsRequest(form, { purpose: 'register', captchaNeeded: smsCaptcha, captcha, captchaRule: rules?.captcha, refreshCaptcha });
+  const requestCode = useSmsRequest(form, {
+    purpose: 'register',
+    captchaNeeded: smsCaptcha,
+    captcha,
+    captchaRule: rules?.captcha,
+    refreshCaptcha,
+  });
   const checkUsername = useUsernameCheck(form, rules?.username);
   // registered where it shows, so the first invalid field on screen is the one that gets the focus
-  const captchaField = () => <CaptchaField captcha={captcha} onRefresh={refreshCaptcha} registration={form.register('captcha')} errorKey={errors.captcha?.message} />;
+  const captchaField = () => (
+    <CaptchaField
+      captcha={captcha}
+      onRefresh={refreshCaptcha}
+      registration={form.register('captcha')}
+      errorKey={errors.captcha?.message}
+    />
+  );
   const onSubmit = form.handleSubmit(submit);
 
   return (
-    <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t(`register.form.${tab}`)}>
-      {plan.username && <TextField label={t('form.username')} registration={form.register('username', { onBlur: () => void checkUsername() })} errorKey={errors.username?.message} autoComplete="username" />}
-      {plan.mobile && <MobileField dialingCode={form.register('countryDialingCode')} number={form.register('mobileNum')} errorKey={errors.mobileNum?.message} />}
+    <form
+      className="auth-form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label={t(`register.form.${tab}`)}
+    >
+      {plan.username && (
+        <TextField
+          label={t('form.username')}
+          registration={form.register('username', { onBlur: () => void checkUsername() })}
+          errorKey={errors.username?.message}
+          autoComplete="username"
+        />
+      )}
+      {plan.mobile && (
+        <MobileField
+          dialingCode={form.register('countryDialingCode')}
+          number={form.register('mobileNum')}
+          errorKey={errors.mobileNum?.message}
+        />
+      )}
       {smsCaptcha && captchaField()}
       {plan.smsCode && (
-        <SmsCodeField registration={form.register('verificationCode')} errorKey={errors.verificationCode?.message} onSend={requestCode} onError={(error) => showToast(errorText(t, error), { tone: 'error' })} />
+        <SmsCodeField
+          registration={form.register('verificationCode')}
+          errorKey={errors.verificationCode?.message}
+          onSend={requestCode}
+          onError={(error) => showToast(errorText(t, error), { tone: 'error' })}
+        />
       )}
       {plan.password && (
         <>
-          <PasswordField label={t('form.password')} registration={form.register('password')} errorKey={errors.password?.message} autoComplete="new-password" />
-          <PasswordField label={t('form.confirmPassword')} registration={form.register('confirmPassword')} errorKey={errors.confirmPassword?.message} autoComplete="new-password" />
+          <PasswordField
+            label={t('form.password')}
+            registration={form.register('password')}
+            errorKey={errors.password?.message}
+            autoComplete="new-password"
+          />
+          <PasswordField
+            label={t('form.confirmPassword')}
+            registration={form.register('confirmPassword')}
+            errorKey={errors.confirmPassword?.message}
+            autoComplete="new-password"
+          />
         </>
       )}
       <ProfileFields fields={plan.profile} rules={rules} register={form.register} errors={errors} />
-      {affiliateShown && <TextField label={t('form.affiliateCode')} registration={form.register('affiliateCode')} errorKey={errors.affiliateCode?.message} autoComplete="off" optional={rules?.affiliateCode.required !== true} />}
+      {affiliateShown && (
+        <TextField
+          label={t('form.affiliateCode')}
+          registration={form.register('affiliateCode')}
+          errorKey={errors.affiliateCode?.message}
+          autoComplete="off"
+          optional={rules?.affiliateCode.required !== true}
+        />
+      )}
       {plan.captcha && !smsCaptcha && captchaField()}
       <LegalAgreement registration={form.register('agree')} />
-      <button type="submit" className="button button--primary" disabled={!form.watch('agree') || isSubmitting} aria-busy={isSubmitting}>
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={!form.watch('agree') || isSubmitting}
+        aria-busy={isSubmitting}
+      >
         {t('register.submit')}
       </button>
     </form>

@@ -8,7 +8,7 @@ function renderRegister(settings = makeRegisterSettings()) {
   renderApp({ path: '/m/register', status: makeStatus(), seed: (client) => seedAccountData(client, settings) });
 }
 
-describe('the registration form\'s optional fields', () => {
+describe("the registration form's optional fields", () => {
   afterEach(async () => {
     await act(() => changeLanguage('EN'));
   });

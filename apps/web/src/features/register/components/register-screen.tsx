@@ -36,13 +36,26 @@ export default function RegisterScreen() {
           {tabs && (
             <div className="tabs" role="tablist" aria-label={t('register.methods')}>
               {(['username', 'mobileNum'] as const).map((method) => (
-                <button key={method} type="button" role="tab" id={`${id}-${method}`} className="tabs__tab" aria-selected={tab === method} aria-controls={`${id}-panel`} onClick={() => setChosen(method)}>
+                <button
+                  key={method}
+                  type="button"
+                  role="tab"
+                  id={`${id}-${method}`}
+                  className="tabs__tab"
+                  aria-selected={tab === method}
+                  aria-controls={`${id}-panel`}
+                  onClick={() => setChosen(method)}
+                >
                   {t(`register.tab.${method}`)}
                 </button>
               ))}
             </div>
           )}
-          <div id={`${id}-panel`} role={tabs ? 'tabpanel' : undefined} aria-labelledby={tabs ? `${id}-${tab}` : undefined}>
+          <div
+            id={`${id}-panel`}
+            role={tabs ? 'tabpanel' : undefined}
+            aria-labelledby={tabs ? `${id}-${tab}` : undefined}
+          >
             {settings.isPending || affiliate.status === 'checking' ? (
               <Spinner />
             ) : (

@@ -16,11 +16,27 @@ let captchaCount = 1;
 
 beforeAll(async () => {
   server = await startAccountServer((request) => {
-    if (request.url.startsWith('/wps/member/affiliate/check')) return { body: { success: true, value: { valid: request.url.includes('code=AGENT01') } } };
+    if (request.url.startsWith('/wps/member/affiliate/check'))
+      return { body: { success: true, value: { valid: request.url.includes('code=AGENT01') } } };
     if (request.url === '/wps/member/register') return { body: { success: true, value: loginValue } };
-    if (request.url.startsWith('/wps/check/username')) return { body: { success: true, value: { available: !request.url.includes('username=taken1') } } };
-    if (request.url === '/wps/captcha') return { body: { success: true, value: { captchaId: `c-${captchaCount++}`, image: 'data:image/svg+xml;base64,PHN2Zy8+', kind: 'text', expiresAt: Date.now() + 60_000 } } };
-    if (request.url === '/wps/verification/sms/register') return { body: { success: true, value: { expirationTime: Date.now() + 300_000, nextSendAt: Date.now() + 60_000 } } };
+    if (request.url.startsWith('/wps/check/username'))
+      return { body: { success: true, value: { available: !request.url.includes('username=taken1') } } };
+    if (request.url === '/wps/captcha')
+      return {
+        body: {
+          success: true,
+          value: {
+            captchaId: `c-${captchaCount++}`,
+            image: 'data:image/svg+xml;base64,PHN2Zy8+',
+            kind: 'text',
+            expiresAt: Date.now() + 60_000,
+          },
+        },
+      };
+    if (request.url === '/wps/verification/sms/register')
+      return {
+        body: { success: true, value: { expirationTime: Date.now() + 300_000, nextSendAt: Date.now() + 60_000 } },
+      };
     return undefined;
   });
   setApiBaseUrl(server.url);
@@ -37,7 +53,12 @@ afterEach(() => {
 });
 
 function renderRegister(path = '/m/register', settings = makeRegisterSettings()) {
-  renderScreen(<RegisterScreen />, { route: 'register', path, status: makeStatus(), seed: (client) => seedAccountData(client, settings) });
+  renderScreen(<RegisterScreen />, {
+    route: 'register',
+    path,
+    status: makeStatus(),
+    seed: (client) => seedAccountData(client, settings),
+  });
 }
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
@@ -65,9 +86,19 @@ describe('registering', () => {
     expect(screen.queryByRole('textbox', { name: 'Invitation code (optional)' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/home'));
-    expect(server.opened.at(-1)?.data).toMatchObject({ username: 'juan2024', password: 'Secret123', confirmPassword: 'Secret123', affiliateCode: 'AGENT01', type: 0, registerMethod: 'H5' });
+    expect(server.opened.at(-1)?.data).toMatchObject({
+      username: 'juan2024',
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+      affiliateCode: 'AGENT01',
+      type: 0,
+      registerMethod: 'H5',
+    });
     expect(await screen.findByText('Registered successfully')).toBeInTheDocument();
-    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.sessionInfo) ?? '{}')).toMatchObject({ token: 'tok-new', userName: 'juan2024' });
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.sessionInfo) ?? '{}')).toMatchObject({
+      token: 'tok-new',
+      userName: 'juan2024',
+    });
   });
 
   it('opens the invitation-code field when the code in the URL is not valid', async () => {
@@ -104,7 +135,12 @@ describe('registering', () => {
     await user.click(screen.getByRole('button', { name: /Send code/ }));
     expect(await screen.findByText('Verification code sent')).toBeInTheDocument();
     const sent = server.requests.find((request) => request.url === '/wps/verification/sms/register');
-    expect(sent?.body).toMatchObject({ countryDialingCode: '63', mobileNum: '9171234567', captcha: '1234', captchaId: expect.stringMatching(/^c-/) as unknown });
+    expect(sent?.body).toMatchObject({
+      countryDialingCode: '63',
+      mobileNum: '9171234567',
+      captcha: '1234',
+      captchaId: expect.stringMatching(/^c-/) as unknown,
+    });
     // the answer is spent: a new image, an empty box
     await waitFor(() => expect(captchaIds()).toBe(shownBefore + 1));
     expect(screen.getByRole('textbox', { name: 'Verification code' })).toHaveValue('');

@@ -15,7 +15,14 @@ import type { FieldPlan, RegisterTab } from '../lib/register-fields';
 import type { RegisterValues } from '../lib/register-schema';
 import { registrationBody } from '../lib/registration-body';
 
-type Options = { tab: RegisterTab; plan: FieldPlan; affiliateShown: boolean; urlAffiliate: string | undefined; captchaId: string | undefined; onFailed: () => void };
+type Options = {
+  tab: RegisterTab;
+  plan: FieldPlan;
+  affiliateShown: boolean;
+  urlAffiliate: string | undefined;
+  captchaId: string | undefined;
+  onFailed: () => void;
+};
 
 /** Checks a typed invitation code, registers, and logs the new member in (SPEC 4), back where they came from. */
 export function useRegisterSubmit(form: UseFormReturn<RegisterValues>, options: Options) {
@@ -32,7 +39,10 @@ export function useRegisterSubmit(form: UseFormReturn<RegisterValues>, options: 
       }
       const loading = showToast(t('in_please_wait'), { durationMs: TOAST_MS.loadingUntilDone });
       try {
-        const value = await register(tab, registrationBody(values, plan, affiliateShown ? typed : urlAffiliate, captchaId));
+        const value = await register(
+          tab,
+          registrationBody(values, plan, affiliateShown ? typed : urlAffiliate, captchaId),
+        );
         dismissToast(loading);
         showToast(t('in_registered_successfully'), { tone: 'success', carry: true });
         startSession(value);

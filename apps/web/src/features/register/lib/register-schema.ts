@@ -6,7 +6,9 @@ import { PROFILE_FIELDS, type FieldPlan } from './register-fields';
 /** The form's checks (SPEC 5), built from the server's rule set and the fields on screen. */
 export function makeRegisterSchema(plan: FieldPlan, rules: RuleSet | undefined, affiliateShown: boolean) {
   const off = z.string();
-  const profile = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, plan.profile.includes(field) ? textString(rules?.[field]) : off]));
+  const profile = Object.fromEntries(
+    PROFILE_FIELDS.map((field) => [field, plan.profile.includes(field) ? textString(rules?.[field]) : off]),
+  );
   return z
     .object({
       ...profile,
@@ -25,8 +27,20 @@ export function makeRegisterSchema(plan: FieldPlan, rules: RuleSet | undefined, 
         if (!plan.password) return;
         const confirm = values.confirmPassword.trim();
         // SPEC 5: the confirmation must be there, and equal to the password.
-        if (confirm === '') context.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'in_incorrect_password', input: values });
-        else if (confirm !== values.password.trim()) context.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'in_confirmation_correct', input: values });
+        if (confirm === '')
+          context.addIssue({
+            code: 'custom',
+            path: ['confirmPassword'],
+            message: 'in_incorrect_password',
+            input: values,
+          });
+        else if (confirm !== values.password.trim())
+          context.addIssue({
+            code: 'custom',
+            path: ['confirmPassword'],
+            message: 'in_confirmation_correct',
+            input: values,
+          });
       }),
     );
 }
@@ -44,7 +58,10 @@ export type RegisterValues = Record<(typeof PROFILE_FIELDS)[number], string> & {
 };
 
 export const EMPTY_REGISTER_VALUES: RegisterValues = {
-  ...(Object.fromEntries(PROFILE_FIELDS.map((field) => [field, ''])) as Record<(typeof PROFILE_FIELDS)[number], string>),
+  ...(Object.fromEntries(PROFILE_FIELDS.map((field) => [field, ''])) as Record<
+    (typeof PROFILE_FIELDS)[number],
+    string
+  >),
   username: '',
   password: '',
   confirmPassword: '',

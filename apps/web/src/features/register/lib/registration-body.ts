@@ -6,7 +6,12 @@ import type { RegisterValues } from './register-schema';
 const orUndefined = (value: string) => value.trim() || undefined;
 
 /** The registration payload (SPEC 3) holding only the fields on screen. */
-export function registrationBody(values: RegisterValues, plan: FieldPlan, affiliateCode: string | undefined, captchaId: string | undefined): Registration {
+export function registrationBody(
+  values: RegisterValues,
+  plan: FieldPlan,
+  affiliateCode: string | undefined,
+  captchaId: string | undefined,
+): Registration {
   const host = window.location.hostname;
   const body: Registration = {
     type: 0,
@@ -17,8 +22,10 @@ export function registrationBody(values: RegisterValues, plan: FieldPlan, affili
   };
   for (const field of plan.profile) body[field] = orUndefined(values[field]);
   if (plan.username) body.username = values.username.trim();
-  if (plan.password) Object.assign(body, { password: values.password.trim(), confirmPassword: values.confirmPassword.trim() });
-  if (plan.mobile) Object.assign(body, { countryDialingCode: values.countryDialingCode, mobileNum: values.mobileNum.trim() });
+  if (plan.password)
+    Object.assign(body, { password: values.password.trim(), confirmPassword: values.confirmPassword.trim() });
+  if (plan.mobile)
+    Object.assign(body, { countryDialingCode: values.countryDialingCode, mobileNum: values.mobileNum.trim() });
   if (plan.smsCode) body.verificationCode = values.verificationCode.trim();
   if (plan.captcha) Object.assign(body, { captcha: values.captcha.trim(), captchaId });
   return body;

@@ -1,5 +1,9 @@
 import { API } from '@palaro/contract/api-paths';
-import { customerSecurityQuestionsSchema, type CustomerSecurityQuestions, type SecurityAnswersSet } from '@palaro/contract/security-questions';
+import {
+  customerSecurityQuestionsSchema,
+  type CustomerSecurityQuestions,
+  type SecurityAnswersSet,
+} from '@palaro/contract/security-questions';
 import { postSealed } from '../../../shared/lib/post-sealed';
 
 /** POST /wps/member/customerSecurityQuestions, sealed: every answer set or replaced, proven with the login password. */

@@ -28,7 +28,13 @@ export function QuestionSlot({ number, questions, taken, question, answer, quest
           {t('answers.question', { number: String(number) })}
         </label>
         <div className="field__row">
-          <select id={selectId} className="field__input field__select--full" aria-invalid={questionError ? true : undefined} aria-describedby={questionError ? errorId : undefined} {...question}>
+          <select
+            id={selectId}
+            className="field__input field__select--full"
+            aria-invalid={questionError ? true : undefined}
+            aria-describedby={questionError ? errorId : undefined}
+            {...question}
+          >
             <option value="">{t('answers.choose')}</option>
             {questions.map((entry) => (
               <option key={entry.id} value={entry.id} disabled={taken.has(entry.id)}>
@@ -43,7 +49,16 @@ export function QuestionSlot({ number, questions, taken, question, answer, quest
           </p>
         )}
       </div>
-      <TextField label={t('answers.answer', { number: String(number) })} registration={answer} errorKey={answerError} hint={hint} autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={256} />
+      <TextField
+        label={t('answers.answer', { number: String(number) })}
+        registration={answer}
+        errorKey={answerError}
+        hint={hint}
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={256}
+      />
     </div>
   );
 }

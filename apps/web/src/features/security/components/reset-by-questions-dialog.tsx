@@ -17,7 +17,13 @@ import { invalidateSecurity } from '../lib/invalidate-security';
 import { makeResetByQuestionsSchema, type ResetByQuestionsValues } from '../lib/security-answers-schema';
 import { securityErrorText } from '../lib/security-error-text';
 
-type Props = { open: boolean; onClose: () => void; config: SecurityConfig; questions: readonly SecurityQuestion[]; onSetQuestions: () => void };
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  config: SecurityConfig;
+  questions: readonly SecurityQuestion[];
+  onSetQuestions: () => void;
+};
 
 /** A forgotten withdrawal password replaced by answering the player's own questions; wrong answers count towards its lock. */
 export function ResetByQuestionsDialog({ open, onClose, config, questions, onSetQuestions }: Props) {
@@ -27,7 +33,10 @@ export function ResetByQuestionsDialog({ open, onClose, config, questions, onSet
   const ruleFromServer = useRegisterSettings().data?.rules.paymentPassword;
   const rule = paymentPasswordRule(ruleFromServer);
   const schema = useMemo(() => makeResetByQuestionsSchema(config, ruleFromServer), [config, ruleFromServer]);
-  const defaults = useMemo(() => ({ answers: questions.map(() => ''), paymentPassword: '', confirmPaymentPassword: '' }), [questions]);
+  const defaults = useMemo(
+    () => ({ answers: questions.map(() => ''), paymentPassword: '', confirmPaymentPassword: '' }),
+    [questions],
+  );
   const form = useForm<ResetByQuestionsValues>({ resolver: zodResolver(schema) as never, values: defaults });
   useRecheckOnLanguage(form);
   const { errors, isSubmitting } = form.formState;
@@ -71,7 +80,12 @@ export function ResetByQuestionsDialog({ open, onClose, config, questions, onSet
           </div>
         </div>
       ) : (
-        <form className="sheet money-form security-sheet" noValidate aria-labelledby={titleId} onSubmit={(event) => void onSubmit(event)}>
+        <form
+          className="sheet money-form security-sheet"
+          noValidate
+          aria-labelledby={titleId}
+          onSubmit={(event) => void onSubmit(event)}
+        >
           <div>
             <h2 id={titleId} className="sheet__title">
               {t('reset.title')}
@@ -90,9 +104,22 @@ export function ResetByQuestionsDialog({ open, onClose, config, questions, onSet
               maxLength={256}
             />
           ))}
-          <PaymentPasswordField label={t('money:password.new')} hint={t(`account:${rule.message}`)} rule={rule} registration={form.register('paymentPassword')} errorKey={errors.paymentPassword?.message} />
-          <PaymentPasswordField label={t('money:password.confirm')} rule={rule} registration={form.register('confirmPaymentPassword')} errorKey={errors.confirmPaymentPassword?.message} />
-          <p className="money-card__note">{t('reset.lockNote', { max: String(config.maxFailures), minutes: String(config.lockMinutes) })}</p>
+          <PaymentPasswordField
+            label={t('money:password.new')}
+            hint={t(`account:${rule.message}`)}
+            rule={rule}
+            registration={form.register('paymentPassword')}
+            errorKey={errors.paymentPassword?.message}
+          />
+          <PaymentPasswordField
+            label={t('money:password.confirm')}
+            rule={rule}
+            registration={form.register('confirmPaymentPassword')}
+            errorKey={errors.confirmPaymentPassword?.message}
+          />
+          <p className="money-card__note">
+            {t('reset.lockNote', { max: String(config.maxFailures), minutes: String(config.lockMinutes) })}
+          </p>
           <div className="result-card__actions security-sheet__actions">
             <button type="button" className="button button--ghost" onClick={close}>
               {t('common:common.cancel')}

@@ -18,7 +18,8 @@ import { QuestionSlot } from './question-slot';
 
 type Props = { open: boolean; onClose: () => void; config: SecurityConfig; chosenIds: readonly string[] };
 
-const emptySlots = (count: number, chosen: readonly string[]) => Array.from({ length: count }, (_, index) => ({ questionId: chosen[index] ?? '', answer: '' }));
+const emptySlots = (count: number, chosen: readonly string[]) =>
+  Array.from({ length: count }, (_, index) => ({ questionId: chosen[index] ?? '', answer: '' }));
 
 /** Choosing the questions and answering them; saving replaces every earlier answer and needs the login password. */
 export function SecurityAnswersDialog({ open, onClose, config, chosenIds }: Props) {
@@ -42,7 +43,10 @@ export function SecurityAnswersDialog({ open, onClose, config, chosenIds }: Prop
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await setSecurityAnswers({ loginPassword: values.loginPassword, answers: values.slots.map((slot) => ({ questionId: slot.questionId, answer: slot.answer })) });
+      await setSecurityAnswers({
+        loginPassword: values.loginPassword,
+        answers: values.slots.map((slot) => ({ questionId: slot.questionId, answer: slot.answer })),
+      });
     } catch (error) {
       form.setValue('loginPassword', '');
       showToast(securityErrorText(t, error), { tone: 'error' });
@@ -55,7 +59,12 @@ export function SecurityAnswersDialog({ open, onClose, config, chosenIds }: Prop
 
   return (
     <Modal open={open} onClose={close} labelledBy={titleId} placement="bottom">
-      <form className="sheet money-form security-sheet" noValidate aria-labelledby={titleId} onSubmit={(event) => void onSubmit(event)}>
+      <form
+        className="sheet money-form security-sheet"
+        noValidate
+        aria-labelledby={titleId}
+        onSubmit={(event) => void onSubmit(event)}
+      >
         <div>
           <h2 id={titleId} className="sheet__title">
             {chosenIds.length > 0 ? t('answers.changeTitle') : t('answers.title')}
@@ -84,7 +93,13 @@ export function SecurityAnswersDialog({ open, onClose, config, chosenIds }: Prop
                 hint={hint}
               />
             ))}
-            <PasswordField label={t('answers.login')} hint={t('answers.loginHint')} registration={form.register('loginPassword')} errorKey={errors.loginPassword?.message} autoComplete="current-password" />
+            <PasswordField
+              label={t('answers.login')}
+              hint={t('answers.loginHint')}
+              registration={form.register('loginPassword')}
+              errorKey={errors.loginPassword?.message}
+              autoComplete="current-password"
+            />
           </>
         )}
         {chosenIds.length > 0 && <p className="money-card__note">{t('answers.replaceNote')}</p>}
@@ -92,7 +107,12 @@ export function SecurityAnswersDialog({ open, onClose, config, chosenIds }: Prop
           <button type="button" className="button button--ghost" onClick={close}>
             {t('common:common.cancel')}
           </button>
-          <button type="submit" className="button button--primary" disabled={isSubmitting || !questions.data} aria-busy={isSubmitting}>
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={isSubmitting || !questions.data}
+            aria-busy={isSubmitting}
+          >
             {isSubmitting ? <Spinner /> : t('answers.submit')}
           </button>
         </div>

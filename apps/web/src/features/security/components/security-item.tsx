@@ -24,7 +24,11 @@ export function SecurityItem({ Icon, title, on, text, children }: Props) {
         <h2 id={titleId} className="security-item__title">
           {title}
         </h2>
-        {on !== undefined && <span className={`status-badge status-badge--${on ? 'success' : 'muted'}`}>{on ? t('status.on') : t('status.off')}</span>}
+        {on !== undefined && (
+          <span className={`status-badge status-badge--${on ? 'success' : 'muted'}`}>
+            {on ? t('status.on') : t('status.off')}
+          </span>
+        )}
       </div>
       <p className="security-item__text">{text}</p>
       {children}

@@ -17,7 +17,14 @@ export function SecurityOverview({ done, total }: { done: number; total: number 
           {t('overview.title')}
         </h2>
         <p className="security-overview__level">{t(`overview.level.${level}`)}</p>
-        <div className="security-overview__meter" role="meter" aria-valuemin={0} aria-valuemax={total} aria-valuenow={done} aria-label={t('overview.count', { done: String(done), total: String(total) })}>
+        <div
+          className="security-overview__meter"
+          role="meter"
+          aria-valuemin={0}
+          aria-valuemax={total}
+          aria-valuenow={done}
+          aria-label={t('overview.count', { done: String(done), total: String(total) })}
+        >
           {Array.from({ length: total }, (_, index) => (
             <span key={index} className={index < done ? 'is-on' : undefined} />
           ))}

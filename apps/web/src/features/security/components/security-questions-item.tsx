@@ -19,10 +19,22 @@ export function SecurityQuestionsItem({ mine, required, onEdit }: Props) {
           ))}
         </ol>
       )}
-      {mine.updatedAt && <p className="security-item__note">{t('questions.updated', { date: formatDateTime(mine.updatedAt, i18n.language) })}</p>}
-      {chosen.length > 0 && !mine.complete && <p className="security-item__note security-item__note--warn">{t('questions.incomplete', { number: String(required) })}</p>}
+      {mine.updatedAt && (
+        <p className="security-item__note">
+          {t('questions.updated', { date: formatDateTime(mine.updatedAt, i18n.language) })}
+        </p>
+      )}
+      {chosen.length > 0 && !mine.complete && (
+        <p className="security-item__note security-item__note--warn">
+          {t('questions.incomplete', { number: String(required) })}
+        </p>
+      )}
       <div className="security-item__actions">
-        <button type="button" className={chosen.length > 0 ? 'button button--ghost' : 'button button--primary'} onClick={onEdit}>
+        <button
+          type="button"
+          className={chosen.length > 0 ? 'button button--ghost' : 'button button--primary'}
+          onClick={onEdit}
+        >
           {chosen.length > 0 ? t('questions.change') : t('questions.set')}
         </button>
       </div>

@@ -48,7 +48,11 @@ export default function SecurityScreen() {
     return (
       <div className="security-page">
         <EmptyState text={t('loadError')}>
-          <button type="button" className="button button--primary" onClick={() => calls.forEach((call) => void call.refetch())}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => calls.forEach((call) => void call.refetch())}
+          >
             {t('common:common.retry')}
           </button>
         </EmptyState>
@@ -65,7 +69,12 @@ export default function SecurityScreen() {
   return (
     <div className="security-page">
       <SecurityOverview done={done} total={3} />
-      <SecurityItem Icon={KeyIcon} title={t('login.title')} on={hasLogin} text={hasLogin ? t('login.text') : t('login.noneText')}>
+      <SecurityItem
+        Icon={KeyIcon}
+        title={t('login.title')}
+        on={hasLogin}
+        text={hasLogin ? t('login.text') : t('login.noneText')}
+      >
         <div className="security-item__actions">
           <Link to={paths.changePsw.getHref()} className={hasLogin ? 'button button--ghost' : 'button button--primary'}>
             {hasLogin ? t('login.change') : t('login.set')}
@@ -80,10 +89,22 @@ export default function SecurityScreen() {
         onResetWithLogin={() => setDialog('resetWithLogin')}
         onResetWithQuestions={() => setDialog('resetWithQuestions')}
       />
-      <SecurityQuestionsItem mine={questions} required={config.data.questionsRequired} onEdit={() => setDialog('answers')} />
+      <SecurityQuestionsItem
+        mine={questions}
+        required={config.data.questionsRequired}
+        onEdit={() => setDialog('answers')}
+      />
 
-      <SetWithdrawalPasswordDialog open={dialog === 'setWithdrawal'} onClose={closeDialog} onDone={() => invalidateSecurity(queryClient)} />
-      <ResetPaymentPasswordDialog open={dialog === 'resetWithLogin'} onClose={closeDialog} onDone={() => void invalidateSecurity(queryClient)} />
+      <SetWithdrawalPasswordDialog
+        open={dialog === 'setWithdrawal'}
+        onClose={closeDialog}
+        onDone={() => invalidateSecurity(queryClient)}
+      />
+      <ResetPaymentPasswordDialog
+        open={dialog === 'resetWithLogin'}
+        onClose={closeDialog}
+        onDone={() => void invalidateSecurity(queryClient)}
+      />
       <ResetByQuestionsDialog
         open={dialog === 'resetWithQuestions' && config.data.resetsWithdrawalPassword}
         onClose={closeDialog}
@@ -91,7 +112,12 @@ export default function SecurityScreen() {
         questions={questions.questions}
         onSetQuestions={() => setDialog('answers')}
       />
-      <SecurityAnswersDialog open={dialog === 'answers'} onClose={closeDialog} config={config.data} chosenIds={questions.questionIds} />
+      <SecurityAnswersDialog
+        open={dialog === 'answers'}
+        onClose={closeDialog}
+        config={config.data}
+        chosenIds={questions.questionIds}
+      />
     </div>
   );
 }

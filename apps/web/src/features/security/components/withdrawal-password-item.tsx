@@ -12,7 +12,14 @@ type Props = {
 };
 
 /** The withdrawal password: set it, or replace a forgotten one with the login password or the security questions. */
-export function WithdrawalPasswordItem({ isSet, questionsSet, questionsReset, onSet, onResetWithLogin, onResetWithQuestions }: Props) {
+export function WithdrawalPasswordItem({
+  isSet,
+  questionsSet,
+  questionsReset,
+  onSet,
+  onResetWithLogin,
+  onResetWithQuestions,
+}: Props) {
   const { t } = useTranslation('security');
   return (
     <SecurityItem Icon={LockIcon} title={t('withdrawal.title')} on={isSet} text={t('withdrawal.text')}>
@@ -23,7 +30,13 @@ export function WithdrawalPasswordItem({ isSet, questionsSet, questionsReset, on
               {t('withdrawal.resetLogin')}
             </button>
             {questionsReset && (
-              <button type="button" className="button button--ghost" onClick={onResetWithQuestions} disabled={!questionsSet} aria-describedby={questionsSet ? undefined : 'withdrawal-questions-note'}>
+              <button
+                type="button"
+                className="button button--ghost"
+                onClick={onResetWithQuestions}
+                disabled={!questionsSet}
+                aria-describedby={questionsSet ? undefined : 'withdrawal-questions-note'}
+              >
                 {t('withdrawal.resetQuestions')}
               </button>
             )}

@@ -2,8 +2,13 @@ import { makeSecurityAnswersSchema } from './security-answers-schema';
 
 const lengths = { answerMinLength: 2, answerMaxLength: 64 };
 const messages = (answer: string) => {
-  const result = makeSecurityAnswersSchema(lengths).safeParse({ slots: [{ questionId: '1', answer }], loginPassword: 'secret' });
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  const result = makeSecurityAnswersSchema(lengths).safeParse({
+    slots: [{ questionId: '1', answer }],
+    loginPassword: 'secret',
+  });
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
 
 describe('the security answers form', () => {
@@ -12,7 +17,10 @@ describe('the security answers form', () => {
     expect(messages('มะลิ')).toEqual({});
   });
 
-  it.each(['maria\u001b[2J', 'maria\tclara', 'maria\u202eclara'])('refuses the answer %j as the server would', (answer) => {
-    expect(messages(answer)).toEqual({ 'slots.0.answer': 'account:text_unsafe' });
-  });
+  it.each(['maria\u001b[2J', 'maria\tclara', 'maria\u202eclara'])(
+    'refuses the answer %j as the server would',
+    (answer) => {
+      expect(messages(answer)).toEqual({ 'slots.0.answer': 'account:text_unsafe' });
+    },
+  );
 });

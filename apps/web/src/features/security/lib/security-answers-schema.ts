@@ -17,7 +17,8 @@ function answerString(lengths: Lengths) {
     z.superRefine((value, context) => {
       const length = [...normaliseSecurityAnswer(value)].length;
       if (length === 0) context.addIssue({ code: 'custom', message: 'security:form.answerRequired', input: value });
-      else if (length < lengths.answerMinLength || length > lengths.answerMaxLength) context.addIssue({ code: 'custom', message: 'security:form.answerLength', input: value });
+      else if (length < lengths.answerMinLength || length > lengths.answerMaxLength)
+        context.addIssue({ code: 'custom', message: 'security:form.answerLength', input: value });
     }),
   );
 }
@@ -26,7 +27,12 @@ function answerString(lengths: Lengths) {
 export function makeSecurityAnswersSchema(lengths: Lengths) {
   return z
     .object({
-      slots: z.array(z.object({ questionId: ruleString(undefined, 'security:form.questionRequired'), answer: answerString(lengths) })),
+      slots: z.array(
+        z.object({
+          questionId: ruleString(undefined, 'security:form.questionRequired'),
+          answer: answerString(lengths),
+        }),
+      ),
       loginPassword: ruleString(undefined, 'security:form.loginRequired'),
     })
     .check(
@@ -34,7 +40,12 @@ export function makeSecurityAnswersSchema(lengths: Lengths) {
         const seen = new Set<string>();
         values.slots.forEach((slot, index) => {
           if (slot.questionId && seen.has(slot.questionId)) {
-            context.addIssue({ code: 'custom', path: ['slots', index, 'questionId'], message: 'security:form.questionRepeated', input: values });
+            context.addIssue({
+              code: 'custom',
+              path: ['slots', index, 'questionId'],
+              message: 'security:form.questionRepeated',
+              input: values,
+            });
           }
           seen.add(slot.questionId);
         });
@@ -54,7 +65,12 @@ export function makeResetByQuestionsSchema(lengths: Lengths, rule: FieldRule | u
       z.superRefine((values, context) => {
         const confirm = values.confirmPaymentPassword.trim();
         if (confirm && confirm !== values.paymentPassword.trim()) {
-          context.addIssue({ code: 'custom', path: ['confirmPaymentPassword'], message: 'in_confirmation_correct', input: values });
+          context.addIssue({
+            code: 'custom',
+            path: ['confirmPaymentPassword'],
+            message: 'in_confirmation_correct',
+            input: values,
+          });
         }
       }),
     );

@@ -5,5 +5,7 @@ import { isApiError } from '../../../shared/lib/api-error';
 export function securityErrorText(t: TFunction, error: unknown): string {
   if (!isApiError(error)) return t('account:errors.unknown');
   const code = error.errorCode;
-  return t([`security:errors.${code}`, `money:errors.${code}`, `account:errors.${code}`], { defaultValue: error.message });
+  return t([`security:errors.${code}`, `money:errors.${code}`, `account:errors.${code}`], {
+    defaultValue: error.message,
+  });
 }

@@ -21,7 +21,13 @@ export default function GatePage({ kind, ip }: Props) {
   return (
     <main className="gate">
       <Logo />
-      <img className="gate__image" src={kind === 'maintenance' ? maintenanceImage : restrictedImage} alt="" width="220" height="160" />
+      <img
+        className="gate__image"
+        src={kind === 'maintenance' ? maintenanceImage : restrictedImage}
+        alt=""
+        width="220"
+        height="160"
+      />
       <h1 className="gate__heading">{heading}</h1>
       <p className="gate__text">{t(kind === 'maintenance' ? 'system.maintenanceText' : 'system.restrictedText')}</p>
       {kind === 'restricted' && ip && <p className="gate__ip">{t('system.yourIp', { ip })}</p>}

@@ -9,7 +9,9 @@ beforeEach(() => window.sessionStorage.setItem('MC_DISCLAIMER_AGREED', '1'));
 describe('the system status gate (SPEC 4)', () => {
   it('shows the maintenance page, without the app, when maintenance is on (even with a region restriction)', async () => {
     renderApp({ status: makeStatus({ maintenance: true, regionRestriction: true }) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'System upgrading, please try again later' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'System upgrading, please try again later' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Bottom menu' })).not.toBeInTheDocument();
     expect(window.localStorage.getItem('MC_SYSTEM_STATUS')).toBe('1');
   });
@@ -48,7 +50,9 @@ describe('the cached status', () => {
     window.localStorage.setItem('MC_SYSTEM_STATUS', '1');
     answer = makeStatus();
     renderApp({ status: null });
-    expect(await screen.findByRole('heading', { level: 1, name: 'System upgrading, please try again later' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'System upgrading, please try again later' }),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
     expect(window.localStorage.getItem('MC_SYSTEM_STATUS')).toBe('0');
   });

@@ -7,11 +7,22 @@ import { startAccountServer } from '../../../testing/account-test-server';
 import { renderScreen } from '../../../testing/render-screen';
 import TrailScreen from './trail-screen';
 
-const trial = { token: 'tok-trial', userName: 'trial1a2b', type: 4, firstTimeLogin: false, id: 11, customerType: 4, trialBalance: 200_000, currency: 'PHP' };
+const trial = {
+  token: 'tok-trial',
+  userName: 'trial1a2b',
+  type: 4,
+  firstTimeLogin: false,
+  id: 11,
+  customerType: 4,
+  trialBalance: 200_000,
+  currency: 'PHP',
+};
 let server: Awaited<ReturnType<typeof startAccountServer>>;
 
 beforeAll(async () => {
-  server = await startAccountServer((request) => (request.url === '/wps/session/login/freeplay' ? { body: { success: true, value: trial } } : undefined));
+  server = await startAccountServer((request) =>
+    request.url === '/wps/session/login/freeplay' ? { body: { success: true, value: trial } } : undefined,
+  );
   setApiBaseUrl(server.url);
 });
 
@@ -33,14 +44,20 @@ describe('the free trial', () => {
   });
 
   it('sends a held trial session home, and offers a member the way home instead of a trial', async () => {
-    useSessionStore.setState({ session: { token: 'tok-trial', merchantCode: 'PALARO', userName: 'trial1a2b', type: 4, firstTimeLogin: false } });
+    useSessionStore.setState({
+      session: { token: 'tok-trial', merchantCode: 'PALARO', userName: 'trial1a2b', type: 4, firstTimeLogin: false },
+    });
     const { unmount } = renderScreen(<TrailScreen />, { route: 'trail', path: '/m/trail' });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/home'));
     unmount();
 
-    useSessionStore.setState({ session: { token: 'tok-member', merchantCode: 'PALARO', userName: 'juan', type: 0, firstTimeLogin: false } });
+    useSessionStore.setState({
+      session: { token: 'tok-member', merchantCode: 'PALARO', userName: 'juan', type: 0, firstTimeLogin: false },
+    });
     renderScreen(<TrailScreen />, { route: 'trail', path: '/m/trail' });
-    expect(await screen.findByText('You are logged in with a real account, so there is no trial to start.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You are logged in with a real account, so there is no trial to start.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Start free trial' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/m/home');
     expect(screen.getByTestId('location')).toHaveTextContent('/m/trail');

@@ -50,7 +50,13 @@ export default function TrailScreen() {
             {t('trial.home')}
           </Link>
         ) : (
-          <button type="button" className="button button--primary" disabled={busy} aria-busy={busy} onClick={() => void start()}>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={busy}
+            aria-busy={busy}
+            onClick={() => void start()}
+          >
             {t('trial.start')}
           </button>
         )}

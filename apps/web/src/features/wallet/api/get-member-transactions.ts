@@ -7,7 +7,11 @@ import { useSession } from '../../../shared/lib/session/session-store';
 export const TRANSACTIONS_PAGE_SIZE = 15;
 
 /** `dates` null: the range on screen is invalid, so nothing is asked. */
-export type TransactionFilter = { txCodes: readonly TxCode[]; dates: { from: string; to: string } | null; pageNo: number };
+export type TransactionFilter = {
+  txCodes: readonly TxCode[];
+  dates: { from: string; to: string } | null;
+  pageNo: number;
+};
 
 export function getMemberTransactionsQueryOptions(token: string | undefined, filter: TransactionFilter) {
   const query = {

@@ -4,7 +4,11 @@ import { txCodeListSchema } from '@palaro/contract/reports';
 import { apiGet } from '../../../shared/lib/api-client';
 
 export function getTxCodesQueryOptions() {
-  return queryOptions({ queryKey: ['transactions', 'codes'], queryFn: ({ signal }) => apiGet(API.txCodeList, txCodeListSchema, undefined, signal), staleTime: 10 * 60_000 });
+  return queryOptions({
+    queryKey: ['transactions', 'codes'],
+    queryFn: ({ signal }) => apiGet(API.txCodeList, txCodeListSchema, undefined, signal),
+    staleTime: 10 * 60_000,
+  });
 }
 
 /** GET /wps/transaction/TxCodeList: the transaction types the report filters by. */

@@ -26,7 +26,9 @@ export function FairnessProof({ proof, gameCode }: Props) {
   const { t } = useTranslation('money');
   const { fairness, totalWin } = proof.round;
   const check = proof.verification;
-  const verified = check ? check.commitmentMatches !== false && check.outcomeMatches !== false && check.totalWin === totalWin : false;
+  const verified = check
+    ? check.commitmentMatches !== false && check.outcomeMatches !== false && check.totalWin === totalWin
+    : false;
   const href = verifyHref(proof, gameCode);
   return (
     <section className="money-card" aria-labelledby="round-fairness">

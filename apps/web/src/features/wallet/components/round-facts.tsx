@@ -4,7 +4,6 @@ import { useWallet } from '../../../shared/api/get-wallet';
 import { formatDateTime } from '../../../shared/lib/money/format-date';
 import { formatMoney } from '../../../shared/lib/money/format-money';
 
-
 /** The round's game and vendor, whether it has ended, and its money. */
 export function RoundFacts({ round }: { round: GameRound }) {
   const { t, i18n } = useTranslation('money');
@@ -21,7 +20,9 @@ export function RoundFacts({ round }: { round: GameRound }) {
           </h2>
           <span className="money-card__note">{round.round.vendorName}</span>
         </div>
-        <span className={`status-badge status-badge--${round.status === 'closed' ? 'success' : 'pending'}`}>{t(`round.status.${round.status}`)}</span>
+        <span className={`status-badge status-badge--${round.status === 'closed' ? 'success' : 'pending'}`}>
+          {t(`round.status.${round.status}`)}
+        </span>
       </div>
       <dl className="round-facts">
         <div>

@@ -21,7 +21,15 @@ let answer: GameRound | null = null;
 let server: Awaited<ReturnType<typeof startAccountServer>>;
 
 const originalsRound = (revealed: boolean): GameRound => ({
-  round: { provider: 'ORIGINALS', roundId: 'ORround0001', gameName: 'Color Game', gameCode: 'color-game', vendor: 'PALARO', vendorName: 'Palaro Originals', provablyFair: true },
+  round: {
+    provider: 'ORIGINALS',
+    roundId: 'ORround0001',
+    gameName: 'Color Game',
+    gameCode: 'color-game',
+    vendor: 'PALARO',
+    vendorName: 'Palaro Originals',
+    provablyFair: true,
+  },
   status: 'closed',
   betTotal: '500',
   winTotal: '1000',
@@ -43,9 +51,19 @@ const originalsRound = (revealed: boolean): GameRound => ({
       result,
       balanceAfter: '100500',
     },
-    revealed: revealed ? { serverSeed: SEED, serverSeedHash: HASH, clientSeed: 'my-seed', roundsPlayed: 8, revealedAt: 0 } : null,
+    revealed: revealed
+      ? { serverSeed: SEED, serverSeedHash: HASH, clientSeed: 'my-seed', roundsPlayed: 8, revealedAt: 0 }
+      : null,
     verification: revealed
-      ? { currency: 'PHP', serverSeedHash: HASH, commitmentMatches: true, outcomeMatches: true, totalBet: '500', totalWin: '1000', result }
+      ? {
+          currency: 'PHP',
+          serverSeedHash: HASH,
+          commitmentMatches: true,
+          outcomeMatches: true,
+          totalBet: '500',
+          totalWin: '1000',
+          result,
+        }
       : null,
   },
 });
@@ -54,7 +72,8 @@ beforeAll(async () => {
   server = await startAccountServer((request: RecordedRequest) => {
     const path = request.url.split('?')[0];
     if (path === '/wps/wallets/gcs') return ok(makeWallet());
-    if (path === '/wps/game/round') return answer ? ok(answer) : fail(404, 'game.round.unknown', 'This round is not in your history');
+    if (path === '/wps/game/round')
+      return answer ? ok(answer) : fail(404, 'game.round.unknown', 'This round is not in your history');
     return undefined;
   });
   setApiBaseUrl(server.url);
@@ -67,7 +86,10 @@ afterAll(async () => {
 
 const open = () => {
   useSessionStore.setState({ session: makeSession() });
-  renderScreen(<RoundScreen />, { route: 'memberRound', path: '/m/member/round?provider=ORIGINALS&roundId=ORround0001' });
+  renderScreen(<RoundScreen />, {
+    route: 'memberRound',
+    path: '/m/member/round?provider=ORIGINALS&roundId=ORround0001',
+  });
 };
 
 describe('a round opened from the transaction report', () => {
@@ -94,14 +116,26 @@ describe('a round opened from the transaction report', () => {
     const proof = await screen.findByRole('region', { name: 'Fairness proof' }, { timeout: 5000 });
     expect(proof).toHaveTextContent(SEED);
     expect(within(proof).getByRole('status')).toHaveTextContent('Verified');
-    const link = new URL(screen.getByRole('link', { name: 'Recompute it yourself' }).getAttribute('href') ?? '', 'http://local');
+    const link = new URL(
+      screen.getByRole('link', { name: 'Recompute it yourself' }).getAttribute('href') ?? '',
+      'http://local',
+    );
     expect(link.pathname).toBe('/originals/verify');
-    expect(Object.fromEntries(link.searchParams)).toMatchObject({ game: 'color-game', serverSeed: SEED, serverSeedHash: HASH, clientSeed: 'my-seed', nonce: '7', bet: '{"stakes":{"red":"500"}}' });
+    expect(Object.fromEntries(link.searchParams)).toMatchObject({
+      game: 'color-game',
+      serverSeed: SEED,
+      serverSeedHash: HASH,
+      clientSeed: 'my-seed',
+      nonce: '7',
+      bet: '{"stakes":{"red":"500"}}',
+    });
   });
 
-  it('says so when the round is not the player\'s', async () => {
+  it("says so when the round is not the player's", async () => {
     answer = null;
     open();
-    expect(await screen.findByText('This round could not be found in your history', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('This round could not be found in your history', undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 });

@@ -26,18 +26,35 @@ export function TransactionFilters({ codes, selected, onToggle, range, onRange, 
   return (
     <section className="money-card" aria-label={t('report.filters')}>
       <div className="filter-chips" role="group" aria-label={t('report.types')}>
-        <button type="button" className="filter-chip" aria-pressed={selected.length === 0} onClick={() => onToggle(null)}>
+        <button
+          type="button"
+          className="filter-chip"
+          aria-pressed={selected.length === 0}
+          onClick={() => onToggle(null)}
+        >
           {t('history.all')}
         </button>
         {codes.map((code) => (
-          <button key={code.txCode} type="button" className="filter-chip" aria-pressed={selected.includes(code.txCode)} onClick={() => onToggle(code.txCode)}>
+          <button
+            key={code.txCode}
+            type="button"
+            className="filter-chip"
+            aria-pressed={selected.includes(code.txCode)}
+            onClick={() => onToggle(code.txCode)}
+          >
             {t(code.i18nKey, { defaultValue: code.name })}
           </button>
         ))}
       </div>
       <div className="filter-chips" role="group" aria-label={t('report.period')}>
         {QUICK_RANGES.map((days) => (
-          <button key={days} type="button" className="filter-chip" aria-pressed={quickActive(days)} onClick={() => onRange(lastDays(days))}>
+          <button
+            key={days}
+            type="button"
+            className="filter-chip"
+            aria-pressed={quickActive(days)}
+            onClick={() => onRange(lastDays(days))}
+          >
             {t(`report.last.${days}`)}
           </button>
         ))}
@@ -47,13 +64,27 @@ export function TransactionFilters({ codes, selected, onToggle, range, onRange, 
           <label className="field__label" htmlFor={fromId}>
             {t('report.from')}
           </label>
-          <input id={fromId} type="date" className="field__input" value={range.fromDay} max={range.toDay || undefined} onChange={(event) => onRange({ ...range, fromDay: event.target.value })} />
+          <input
+            id={fromId}
+            type="date"
+            className="field__input"
+            value={range.fromDay}
+            max={range.toDay || undefined}
+            onChange={(event) => onRange({ ...range, fromDay: event.target.value })}
+          />
         </div>
         <div className="field">
           <label className="field__label" htmlFor={toId}>
             {t('report.to')}
           </label>
-          <input id={toId} type="date" className="field__input" value={range.toDay} min={range.fromDay || undefined} onChange={(event) => onRange({ ...range, toDay: event.target.value })} />
+          <input
+            id={toId}
+            type="date"
+            className="field__input"
+            value={range.toDay}
+            min={range.fromDay || undefined}
+            onChange={(event) => onRange({ ...range, toDay: event.target.value })}
+          />
         </div>
       </div>
       {rangeInvalid && (

@@ -16,7 +16,15 @@ const bet: MemberTransaction = {
   reference: 'round:ORIGINALS:ORrhdqX81k2mPq',
   remark: null,
   remarkDetail: null,
-  round: { provider: 'ORIGINALS', roundId: 'ORrhdqX81k2mPq', gameName: 'Color Game', gameCode: 'color-game', vendor: 'PALARO', vendorName: 'Palaro Originals', provablyFair: true },
+  round: {
+    provider: 'ORIGINALS',
+    roundId: 'ORrhdqX81k2mPq',
+    gameName: 'Color Game',
+    gameCode: 'color-game',
+    vendor: 'PALARO',
+    vendorName: 'Palaro Originals',
+    provablyFair: true,
+  },
   createdAt: '2026-11-20T08:00:00.000Z',
 };
 const codes = [{ txCode: 'bet' as const, i18nKey: 'tx_bet', name: 'Bet' }];
@@ -38,12 +46,20 @@ describe('a game round in the transaction report', () => {
     expect(list).not.toHaveTextContent('round:');
     expect(list).not.toHaveTextContent('ORIGINALS');
     await user.click(link);
-    expect(screen.getByTestId('location')).toHaveTextContent('/m/member/round?provider=ORIGINALS&roundId=ORrhdqX81k2mPq');
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/m/member/round?provider=ORIGINALS&roundId=ORrhdqX81k2mPq',
+    );
   });
 
   it('keeps other entries as they were, with their note', async () => {
     renderWithProviders(
-      <TransactionList rows={[{ ...bet, txCode: 'deposit', amount: '1000', round: null, reference: 'deposit 12' }]} codes={codes} vendorNames={new Map()} currency="PHP" symbol="₱" />,
+      <TransactionList
+        rows={[{ ...bet, txCode: 'deposit', amount: '1000', round: null, reference: 'deposit 12' }]}
+        codes={codes}
+        vendorNames={new Map()}
+        currency="PHP"
+        symbol="₱"
+      />,
     );
     const list = await screen.findByRole('list', { name: 'Transactions' });
     expect(within(list).queryByRole('link')).not.toBeInTheDocument();

@@ -35,11 +35,25 @@ beforeAll(async () => {
     const path = request.url.split('?')[0];
     const query = new URLSearchParams(request.url.split('?')[1] ?? '');
     if (path === '/wps/wallets/gcs') return ok(makeWallet());
-    if (path === '/wps/transaction/walletTransfer/vendors') return ok({ main: '500000', mainBalance: '', vendors: [{ vendor: 'BAYANI', name: 'Bayani Live', amount: '0', balance: '' }] });
-    if (path === '/wps/transaction/TxCodeList') return ok([{ txCode: 'deposit', i18nKey: 'tx_deposit', name: 'Deposit' }, { txCode: 'transfer', i18nKey: 'tx_transfer', name: 'Transfer' }]);
+    if (path === '/wps/transaction/walletTransfer/vendors')
+      return ok({
+        main: '500000',
+        mainBalance: '',
+        vendors: [{ vendor: 'BAYANI', name: 'Bayani Live', amount: '0', balance: '' }],
+      });
+    if (path === '/wps/transaction/TxCodeList')
+      return ok([
+        { txCode: 'deposit', i18nKey: 'tx_deposit', name: 'Deposit' },
+        { txCode: 'transfer', i18nKey: 'tx_transfer', name: 'Transfer' },
+      ]);
     if (path === '/wps/transaction/MemberTransaction') {
       const pageNo = Number(query.get('pageNo'));
-      return ok({ list: lines?.(pageNo) ?? [row(pageNo * 2 - 1), row(pageNo * 2)], pageNum: pageNo, totalPages: 3, total: 6 });
+      return ok({
+        list: lines?.(pageNo) ?? [row(pageNo * 2 - 1), row(pageNo * 2)],
+        pageNum: pageNo,
+        totalPages: 3,
+        total: 6,
+      });
     }
     return undefined;
   });
@@ -56,7 +70,10 @@ beforeEach(() => {
   lines = undefined;
 });
 
-const reportCalls = () => server.requests.filter((request) => request.url.startsWith('/wps/transaction/MemberTransaction')).map((request) => new URLSearchParams(request.url.split('?')[1]));
+const reportCalls = () =>
+  server.requests
+    .filter((request) => request.url.startsWith('/wps/transaction/MemberTransaction'))
+    .map((request) => new URLSearchParams(request.url.split('?')[1]));
 
 describe('the transaction report', () => {
   it('asks for the last 7 days first and shows signed amounts with the balance after each', async () => {
@@ -103,16 +120,36 @@ describe('the transaction report', () => {
     expect(reportCalls()).toHaveLength(calls);
   }, 20_000);
 
-  it('words the system\'s notes in the player\'s language and shows an operator\'s reason as typed', async () => {
+  it("words the system's notes in the player's language and shows an operator's reason as typed", async () => {
     lines = (): MemberTransaction[] => [
-      { ...row(1), remark: 'E-wallet deposit', remarkDetail: { code: 'deposit.credited', params: { method: 'E-wallet' }, freeText: null } },
-      { ...row(2), remark: 'Recover all balances', remarkDetail: { code: 'transfer.recoverAll', params: {}, freeText: null } },
-      { ...row(3), txCode: 'withdrawal', remark: 'Withdrawal rejected: Name does not match', remarkDetail: { code: 'withdrawal.rejected', params: {}, freeText: 'Name does not match' } },
-      { ...row(5), txCode: 'adjustment', remark: 'Goodwill credit', remarkDetail: { code: null, params: {}, freeText: 'Goodwill credit' } },
+      {
+        ...row(1),
+        remark: 'E-wallet deposit',
+        remarkDetail: { code: 'deposit.credited', params: { method: 'E-wallet' }, freeText: null },
+      },
+      {
+        ...row(2),
+        remark: 'Recover all balances',
+        remarkDetail: { code: 'transfer.recoverAll', params: {}, freeText: null },
+      },
+      {
+        ...row(3),
+        txCode: 'withdrawal',
+        remark: 'Withdrawal rejected: Name does not match',
+        remarkDetail: { code: 'withdrawal.rejected', params: {}, freeText: 'Name does not match' },
+      },
+      {
+        ...row(5),
+        txCode: 'adjustment',
+        remark: 'Goodwill credit',
+        remarkDetail: { code: null, params: {}, freeText: 'Goodwill credit' },
+      },
     ];
     useSessionStore.setState({ session: makeSession() });
     renderScreen(<TransactionsScreen />, { route: 'memberTransactions', path: '/m/member/transactions' });
-    const rows = within(await screen.findByRole('list', { name: 'Transactions' }, { timeout: 5000 })).getAllByRole('listitem');
+    const rows = within(await screen.findByRole('list', { name: 'Transactions' }, { timeout: 5000 })).getAllByRole(
+      'listitem',
+    );
     expect(rows[0]).toHaveTextContent('E-wallet deposit');
     expect(rows[1]).toHaveTextContent('All balances recovered to the main wallet');
     try {

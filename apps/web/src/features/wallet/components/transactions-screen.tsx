@@ -24,14 +24,20 @@ export default function TransactionsScreen() {
   const [pageNo, setPageNo] = useState(1);
   const dates = rangeToQuery(range);
   const report = useMemberTransactions({ txCodes, dates, pageNo });
-  const vendorNames = useMemo(() => new Map((vendors?.vendors ?? []).map((vendor) => [vendor.vendor, vendor.name])), [vendors]);
+  const vendorNames = useMemo(
+    () => new Map((vendors?.vendors ?? []).map((vendor) => [vendor.vendor, vendor.name])),
+    [vendors],
+  );
   const currency = wallet?.currency ?? 'PHP';
   const symbol = wallet?.currencySymbol ?? '';
 
   const toggle = (code: TxCode | null) => {
     setPageNo(1);
     if (code === null) setTxCodes([]);
-    else setTxCodes((current) => (current.includes(code) ? current.filter((entry) => entry !== code) : [...current, code]));
+    else
+      setTxCodes((current) =>
+        current.includes(code) ? current.filter((entry) => entry !== code) : [...current, code],
+      );
   };
   const changeRange = (next: DayRange) => {
     setPageNo(1);
@@ -41,7 +47,14 @@ export default function TransactionsScreen() {
   const page = dates ? report.data : undefined;
   return (
     <div className="money-page">
-      <TransactionFilters codes={codes.data ?? []} selected={txCodes} onToggle={toggle} range={range} onRange={changeRange} rangeInvalid={!dates} />
+      <TransactionFilters
+        codes={codes.data ?? []}
+        selected={txCodes}
+        onToggle={toggle}
+        range={range}
+        onRange={changeRange}
+        rangeInvalid={!dates}
+      />
       {dates && report.isLoading && <Spinner />}
       {dates && report.isError && <p className="field__error">{t('history.error')}</p>}
       {page && page.list.length === 0 && <EmptyState text={t('report.empty')} />}
@@ -50,13 +63,31 @@ export default function TransactionsScreen() {
           <p className="money-card__note" aria-live="polite">
             {t('report.count', { total: String(page.total) })}
           </p>
-          <TransactionList rows={page.list} codes={codes.data} vendorNames={vendorNames} currency={currency} symbol={symbol} />
+          <TransactionList
+            rows={page.list}
+            codes={codes.data}
+            vendorNames={vendorNames}
+            currency={currency}
+            symbol={symbol}
+          />
           <nav className="pager" aria-label={t('report.pages')}>
-            <button type="button" className="button button--ghost button--small" disabled={pageNo <= 1 || report.isFetching} onClick={() => setPageNo((current) => current - 1)}>
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              disabled={pageNo <= 1 || report.isFetching}
+              onClick={() => setPageNo((current) => current - 1)}
+            >
               {t('report.previous')}
             </button>
-            <span className="pager__label">{t('report.page', { page: String(page.pageNum), pages: String(page.totalPages) })}</span>
-            <button type="button" className="button button--ghost button--small" disabled={page.pageNum >= page.totalPages || report.isFetching} onClick={() => setPageNo((current) => current + 1)}>
+            <span className="pager__label">
+              {t('report.page', { page: String(page.pageNum), pages: String(page.totalPages) })}
+            </span>
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              disabled={page.pageNum >= page.totalPages || report.isFetching}
+              onClick={() => setPageNo((current) => current + 1)}
+            >
               {t('report.next')}
             </button>
           </nav>

@@ -23,8 +23,18 @@ export function TransferForm({ vendors, currency, symbol }: Props) {
   const toId = useId();
   const queryClient = useQueryClient();
   const requestId = useRequestId();
-  const balances = useMemo(() => new Map<string, string>([[MAIN_WALLET, vendors.main], ...vendors.vendors.map((vendor) => [vendor.vendor, vendor.amount] as [string, string])]), [vendors]);
-  const names = new Map<string, string>([[MAIN_WALLET, t('wallet.main')], ...vendors.vendors.map((vendor) => [vendor.vendor, vendor.name] as [string, string])]);
+  const balances = useMemo(
+    () =>
+      new Map<string, string>([
+        [MAIN_WALLET, vendors.main],
+        ...vendors.vendors.map((vendor) => [vendor.vendor, vendor.amount] as [string, string]),
+      ]),
+    [vendors],
+  );
+  const names = new Map<string, string>([
+    [MAIN_WALLET, t('wallet.main')],
+    ...vendors.vendors.map((vendor) => [vendor.vendor, vendor.name] as [string, string]),
+  ]);
   const firstVendor = vendors.vendors[0]?.vendor ?? '';
   const form = useForm<TransferValues>({ defaultValues: { from: MAIN_WALLET, to: firstVendor, amount: '' } });
   const from = useWatch({ control: form.control, name: 'from' });
@@ -52,7 +62,10 @@ export function TransferForm({ vendors, currency, symbol }: Props) {
       await transfer({ requestId: requestId.idFor(body), ...body });
       requestId.settle();
       form.setValue('amount', '');
-      showToast(t('transfer.done', { amount: formatMoney(body.amount, currency, symbol), to: names.get(body.to) ?? body.to }), { tone: 'success' });
+      showToast(
+        t('transfer.done', { amount: formatMoney(body.amount, currency, symbol), to: names.get(body.to) ?? body.to }),
+        { tone: 'success' },
+      );
       await invalidateMoney(queryClient);
     } catch (error) {
       showToast(moneyErrorText(t, error), { tone: 'error' });
@@ -65,13 +78,23 @@ export function TransferForm({ vendors, currency, symbol }: Props) {
       <h2 id="transfer-title" className="money-card__title">
         {t('transfer.title')}
       </h2>
-      <form className="money-form" noValidate aria-labelledby="transfer-title" onSubmit={(event) => void onSubmit(event)}>
+      <form
+        className="money-form"
+        noValidate
+        aria-labelledby="transfer-title"
+        onSubmit={(event) => void onSubmit(event)}
+      >
         <div className="transfer-route">
           <div className="field">
             <label className="field__label" htmlFor={fromId}>
               {t('transfer.from')}
             </label>
-            <select id={fromId} className="field__input field__select--full" value={from} onChange={(event) => chooseFrom(event.target.value)}>
+            <select
+              id={fromId}
+              className="field__input field__select--full"
+              value={from}
+              onChange={(event) => chooseFrom(event.target.value)}
+            >
               {[...balances.keys()].map((id) => (
                 <option key={id} value={id}>
                   {names.get(id)}
@@ -105,7 +128,11 @@ export function TransferForm({ vendors, currency, symbol }: Props) {
           errorKey={errors.amount?.message}
           hint={t('transfer.available', { amount: formatMoney(available, currency, symbol) })}
           addon={
-            <button type="button" className="field__addon" onClick={() => form.setValue('amount', minorToInput(available, currency), { shouldValidate: true })}>
+            <button
+              type="button"
+              className="field__addon"
+              onClick={() => form.setValue('amount', minorToInput(available, currency), { shouldValidate: true })}
+            >
               {t('amount.all')}
             </button>
           }

@@ -17,7 +17,13 @@ export function WalletList({ wallet, vendors, recovering, onRecover }: Props) {
         <h2 id="wallets-title" className="money-card__title">
           {t('wallet.wallets')}
         </h2>
-        <button type="button" className="button button--ghost button--small" disabled={recovering || !inGames} aria-busy={recovering} onClick={onRecover}>
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          disabled={recovering || !inGames}
+          aria-busy={recovering}
+          onClick={onRecover}
+        >
           {t('wallet.recoverAll')}
         </button>
       </div>

@@ -24,7 +24,9 @@ const vendorsValue = () => ({
 });
 
 beforeAll(async () => {
-  server = await startAccountServer((request) => answers[`${request.method} ${request.url.split('?')[0] ?? ''}`]?.(request));
+  server = await startAccountServer((request) =>
+    answers[`${request.method} ${request.url.split('?')[0] ?? ''}`]?.(request),
+  );
   setApiBaseUrl(server.url);
 });
 
@@ -59,53 +61,73 @@ function renderWallet() {
 }
 
 describe('the wallet screen', () => {
-  it('moves money to a game wallet, never more than the source holds, and recovers it all', async () => {
-    const user = userEvent.setup();
-    renderWallet();
-    const wallets = await screen.findByRole('list', { name: 'My wallets' });
-    expect(within(wallets).getByText('Bayani Live').closest('li')).toHaveTextContent('₱0.00');
-    expect(screen.getByRole('button', { name: 'Recover all balances' })).toBeDisabled();
+  it(
+    'moves money to a game wallet, never more than the source holds, and recovers it all',
+    async () => {
+      const user = userEvent.setup();
+      renderWallet();
+      const wallets = await screen.findByRole('list', { name: 'My wallets' });
+      expect(within(wallets).getByText('Bayani Live').closest('li')).toHaveTextContent('₱0.00');
+      expect(screen.getByRole('button', { name: 'Recover all balances' })).toBeDisabled();
 
-    const amount = screen.getByRole('textbox', { name: 'Amount' });
-    await user.type(amount, '5000.01');
-    await user.click(screen.getByRole('button', { name: 'Transfer now' }));
-    expect(await screen.findByText('You can use at most ₱5,000.00')).toBeInTheDocument();
-    expect(server.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+      const amount = screen.getByRole('textbox', { name: 'Amount' });
+      await user.type(amount, '5000.01');
+      await user.click(screen.getByRole('button', { name: 'Transfer now' }));
+      expect(await screen.findByText('You can use at most ₱5,000.00')).toBeInTheDocument();
+      expect(server.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
 
-    await user.clear(amount);
-    await user.type(amount, '1234.56');
-    await user.click(screen.getByRole('button', { name: 'Transfer now' }));
-    expect(await screen.findByText('₱1,234.56 transferred to Bayani Live')).toBeInTheDocument();
-    const transfer = server.requests.find((request) => request.url === '/wps/transaction/walletTransfer');
-    expect(transfer?.body).toMatchObject({ from: 'main', to: 'BAYANI', amount: '123456' });
-    await waitFor(() => expect(within(wallets).getByText('Bayani Live').closest('li')).toHaveTextContent('₱1,234.56'));
+      await user.clear(amount);
+      await user.type(amount, '1234.56');
+      await user.click(screen.getByRole('button', { name: 'Transfer now' }));
+      expect(await screen.findByText('₱1,234.56 transferred to Bayani Live')).toBeInTheDocument();
+      const transfer = server.requests.find((request) => request.url === '/wps/transaction/walletTransfer');
+      expect(transfer?.body).toMatchObject({ from: 'main', to: 'BAYANI', amount: '123456' });
+      await waitFor(() =>
+        expect(within(wallets).getByText('Bayani Live').closest('li')).toHaveTextContent('₱1,234.56'),
+      );
 
-    await user.click(screen.getByRole('button', { name: 'Recover all balances' }));
-    expect(await screen.findByText('₱1,234.56 moved back to your main wallet')).toBeInTheDocument();
-    await waitFor(() => expect(within(wallets).getByText('Main wallet').closest('li')).toHaveTextContent('₱5,000.00'));
-  }, SLOW);
+      await user.click(screen.getByRole('button', { name: 'Recover all balances' }));
+      expect(await screen.findByText('₱1,234.56 moved back to your main wallet')).toBeInTheDocument();
+      await waitFor(() =>
+        expect(within(wallets).getByText('Main wallet').closest('li')).toHaveTextContent('₱5,000.00'),
+      );
+    },
+    SLOW,
+  );
 
-  it('turns the transfer round with the swap button and takes the whole game balance with "All"', async () => {
-    balances = { main: 1000n, game: 250075n };
-    const user = userEvent.setup();
-    renderWallet();
-    await screen.findByRole('list', { name: 'My wallets' });
-    await user.click(screen.getByRole('button', { name: 'Swap from and to' }));
-    expect(screen.getByRole('combobox', { name: 'From' })).toHaveValue('BAYANI');
-    expect(screen.getByRole('combobox', { name: 'To' })).toHaveValue('main');
-    await user.click(screen.getByRole('button', { name: 'All' }));
-    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('2500.75');
-    await user.click(screen.getByRole('button', { name: 'Transfer now' }));
-    await waitFor(() => expect(server.requests.find((request) => request.url === '/wps/transaction/walletTransfer')?.body).toMatchObject({ from: 'BAYANI', to: 'main', amount: '250075' }));
-  }, SLOW);
+  it(
+    'turns the transfer round with the swap button and takes the whole game balance with "All"',
+    async () => {
+      balances = { main: 1000n, game: 250075n };
+      const user = userEvent.setup();
+      renderWallet();
+      await screen.findByRole('list', { name: 'My wallets' });
+      await user.click(screen.getByRole('button', { name: 'Swap from and to' }));
+      expect(screen.getByRole('combobox', { name: 'From' })).toHaveValue('BAYANI');
+      expect(screen.getByRole('combobox', { name: 'To' })).toHaveValue('main');
+      await user.click(screen.getByRole('button', { name: 'All' }));
+      expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('2500.75');
+      await user.click(screen.getByRole('button', { name: 'Transfer now' }));
+      await waitFor(() =>
+        expect(
+          server.requests.find((request) => request.url === '/wps/transaction/walletTransfer')?.body,
+        ).toMatchObject({ from: 'BAYANI', to: 'main', amount: '250075' }),
+      );
+    },
+    SLOW,
+  );
 
-  it('says why a transfer was refused', async () => {
-    answers['POST /wps/transaction/walletTransfer'] = () => fail(400, 'wallet.insufficient', 'Insufficient balance');
-    const user = userEvent.setup();
-    renderWallet();
-    await screen.findByRole('list', { name: 'My wallets' });
-    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '10');
-    await user.click(screen.getByRole('button', { name: 'Transfer now' }));
-    expect(await screen.findByText('Insufficient balance')).toBeInTheDocument();
-  }, SLOW);
+  it(
+    'says why a transfer was refused',
+    async () => {
+      answers['POST /wps/transaction/walletTransfer'] = () => fail(400, 'wallet.insufficient', 'Insufficient balance');
+      const user = userEvent.setup();
+      renderWallet();
+      await screen.findByRole('list', { name: 'My wallets' });
+      await user.type(screen.getByRole('textbox', { name: 'Amount' }), '10');
+      await user.click(screen.getByRole('button', { name: 'Transfer now' }));
+      expect(await screen.findByText('Insufficient balance')).toBeInTheDocument();
+    },
+    SLOW,
+  );
 });

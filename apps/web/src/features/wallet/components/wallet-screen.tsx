@@ -35,9 +35,16 @@ export default function WalletScreen() {
     setRecovering(true);
     try {
       // the same balances retried after a lost answer reuse the id, so nothing moves twice
-      const result = await recoverAll(requestId.idFor({ recover: vendors.data.vendors.map((vendor) => [vendor.vendor, vendor.amount]) }));
+      const result = await recoverAll(
+        requestId.idFor({ recover: vendors.data.vendors.map((vendor) => [vendor.vendor, vendor.amount]) }),
+      );
       requestId.settle();
-      showToast(t('wallet.recovered', { amount: formatMoney(result.recovered, wallet.data.currency, wallet.data.currencySymbol) }), { tone: 'success' });
+      showToast(
+        t('wallet.recovered', {
+          amount: formatMoney(result.recovered, wallet.data.currency, wallet.data.currencySymbol),
+        }),
+        { tone: 'success' },
+      );
       await invalidateMoney(queryClient);
     } catch (error) {
       showToast(moneyErrorText(t, error), { tone: 'error' });
@@ -50,14 +57,23 @@ export default function WalletScreen() {
   if (wallet.data && vendors.data) {
     body = (
       <>
-        <WalletList wallet={wallet.data} vendors={vendors.data} recovering={recovering} onRecover={() => void recover()} />
+        <WalletList
+          wallet={wallet.data}
+          vendors={vendors.data}
+          recovering={recovering}
+          onRecover={() => void recover()}
+        />
         <TransferForm vendors={vendors.data} currency={wallet.data.currency} symbol={wallet.data.currencySymbol} />
       </>
     );
   } else if (wallet.isError || vendors.isError) {
     body = (
       <EmptyState text={t('wallet.error')}>
-        <button type="button" className="button button--primary" onClick={() => void Promise.all([wallet.refetch(), vendors.refetch()])}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => void Promise.all([wallet.refetch(), vendors.refetch()])}
+        >
           {t('common:common.retry')}
         </button>
       </EmptyState>

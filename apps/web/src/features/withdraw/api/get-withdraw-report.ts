@@ -12,12 +12,20 @@ export function getWithdrawReportQueryOptions(token: string | undefined, status:
   return infiniteQueryOptions({
     queryKey: ['withdraw', 'report', token, status ?? 'all'],
     queryFn: ({ pageParam, signal }) =>
-      apiGet(API.withdrawTransactionReport, withdrawReportSchema, { pageNo: pageParam, pageSize: PAGE_SIZE, status }, signal),
+      apiGet(
+        API.withdrawTransactionReport,
+        withdrawReportSchema,
+        { pageNo: pageParam, pageSize: PAGE_SIZE, status },
+        signal,
+      ),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
     enabled: Boolean(token),
     staleTime: 0,
-    refetchInterval: (query) => (query.state.data?.pages.some((page) => page.list.some((row) => row.status === 'pending')) ? PENDING_POLL_MS : false),
+    refetchInterval: (query) =>
+      query.state.data?.pages.some((page) => page.list.some((row) => row.status === 'pending'))
+        ? PENDING_POLL_MS
+        : false,
   });
 }
 

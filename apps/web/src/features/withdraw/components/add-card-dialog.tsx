@@ -15,7 +15,12 @@ import { addBankCard } from '../api/add-bank-card';
 import { useWithdrawBanks } from '../api/get-withdraw-banks';
 import { accountDigits, makeBankCardSchema, type BankCardValues } from '../lib/bank-card-schema';
 
-type Props = { open: boolean; knownIds: readonly string[]; onClose: () => void; onAdded: (cardId: string | undefined) => void };
+type Props = {
+  open: boolean;
+  knownIds: readonly string[];
+  onClose: () => void;
+  onAdded: (cardId: string | undefined) => void;
+};
 
 /** A new payout card: the bank, the payee's name and the account number; the number is only ever shown masked after. */
 export function AddCardDialog({ open, knownIds, onClose, onAdded }: Props) {
@@ -27,7 +32,10 @@ export function AddCardDialog({ open, knownIds, onClose, onAdded }: Props) {
   const payeeRule = useRegisterSettings().data?.rules.payeeName;
   const payeeName = useMemberInfo().data?.payeeName ?? '';
   const schema = useMemo(() => makeBankCardSchema(payeeRule), [payeeRule]);
-  const form = useForm<BankCardValues>({ resolver: zodResolver(schema) as never, values: { bankCode: '', payeeName, accountNumber: '' } });
+  const form = useForm<BankCardValues>({
+    resolver: zodResolver(schema) as never,
+    values: { bankCode: '', payeeName, accountNumber: '' },
+  });
   useRecheckOnLanguage(form);
   const { errors, isSubmitting } = form.formState;
 
@@ -38,7 +46,11 @@ export function AddCardDialog({ open, knownIds, onClose, onAdded }: Props) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const result = await addBankCard({ bankCode: values.bankCode, payeeName: values.payeeName.trim(), accountNumber: accountDigits(values.accountNumber) });
+      const result = await addBankCard({
+        bankCode: values.bankCode,
+        payeeName: values.payeeName.trim(),
+        accountNumber: accountDigits(values.accountNumber),
+      });
       await queryClient.invalidateQueries({ queryKey: ['withdraw', 'info'] });
       showToast(t('card.added'), { tone: 'success' });
       onAdded(result.cards.find((card) => !knownIds.includes(card.id))?.id);
@@ -50,7 +62,12 @@ export function AddCardDialog({ open, knownIds, onClose, onAdded }: Props) {
 
   return (
     <Modal open={open} onClose={close} labelledBy={titleId} placement="bottom">
-      <form className="sheet money-form" noValidate aria-labelledby={titleId} onSubmit={(event) => void onSubmit(event)}>
+      <form
+        className="sheet money-form"
+        noValidate
+        aria-labelledby={titleId}
+        onSubmit={(event) => void onSubmit(event)}
+      >
         <h2 id={titleId} className="sheet__title">
           {t('card.addTitle')}
         </h2>
@@ -59,7 +76,12 @@ export function AddCardDialog({ open, knownIds, onClose, onAdded }: Props) {
             {t('card.bank')}
           </label>
           <div className="field__row">
-            <select id={bankId} className="field__input field__select--full" aria-invalid={errors.bankCode ? true : undefined} {...form.register('bankCode')}>
+            <select
+              id={bankId}
+              className="field__input field__select--full"
+              aria-invalid={errors.bankCode ? true : undefined}
+              {...form.register('bankCode')}
+            >
               <option value="">{banks.isPending ? t('card.banksLoading') : t('card.chooseBank')}</option>
               {banks.data?.map((bank) => (
                 <option key={bank.bankCode} value={bank.bankCode}>
@@ -70,8 +92,22 @@ export function AddCardDialog({ open, knownIds, onClose, onAdded }: Props) {
           </div>
           {errors.bankCode?.message && <p className="field__error">{t(errors.bankCode.message)}</p>}
         </div>
-        <TextField label={t('card.payee')} hint={t('card.payeeHint')} registration={form.register('payeeName')} errorKey={errors.payeeName?.message} autoComplete="name" maxLength={64} />
-        <TextField label={t('card.number')} registration={form.register('accountNumber')} errorKey={errors.accountNumber?.message} inputMode="numeric" autoComplete="off" maxLength={32} />
+        <TextField
+          label={t('card.payee')}
+          hint={t('card.payeeHint')}
+          registration={form.register('payeeName')}
+          errorKey={errors.payeeName?.message}
+          autoComplete="name"
+          maxLength={64}
+        />
+        <TextField
+          label={t('card.number')}
+          registration={form.register('accountNumber')}
+          errorKey={errors.accountNumber?.message}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={32}
+        />
         <div className="result-card__actions">
           <button type="button" className="button button--ghost" onClick={close}>
             {t('common:common.cancel')}

@@ -21,7 +21,12 @@ function CardChoice({ card, registration, onRemove }: { card: BankCard } & Omit<
         <span className="choice__meta">{card.payeeName}</span>
       </label>
       <span className="choice__side">
-        <button type="button" className="copy-button" aria-label={t('card.removeNamed', { card: `${card.bankName} ${card.accountNumberMasked}` })} onClick={() => onRemove(card)}>
+        <button
+          type="button"
+          className="copy-button"
+          aria-label={t('card.removeNamed', { card: `${card.bankName} ${card.accountNumberMasked}` })}
+          onClick={() => onRemove(card)}
+        >
           {t('card.remove')}
         </button>
       </span>

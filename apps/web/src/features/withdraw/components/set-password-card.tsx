@@ -14,7 +14,10 @@ export function SetPasswordCard() {
         </h2>
         <p className="money-card__note">{t('password.setText')}</p>
       </div>
-      <SetPaymentPasswordForm labelledBy="set-password-title" onDone={() => queryClient.invalidateQueries({ queryKey: ['withdraw', 'info'] })} />
+      <SetPaymentPasswordForm
+        labelledBy="set-password-title"
+        onDone={() => queryClient.invalidateQueries({ queryKey: ['withdraw', 'info'] })}
+      />
     </section>
   );
 }

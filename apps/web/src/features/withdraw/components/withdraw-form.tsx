@@ -30,11 +30,19 @@ export function WithdrawForm({ info, onRequested }: Props) {
   const queryClient = useQueryClient();
   const { currency, currencySymbol: symbol, cards, maxCards } = info;
   const limits: AmountLimits = useMemo(
-    () => ({ currency, min: BigInt(info.minAmount), max: BigInt(info.maxAmount), available: BigInt(info.withdrawable) }),
+    () => ({
+      currency,
+      min: BigInt(info.minAmount),
+      max: BigInt(info.maxAmount),
+      available: BigInt(info.withdrawable),
+    }),
     [currency, info.minAmount, info.maxAmount, info.withdrawable],
   );
   const schema = useMemo(() => makeWithdrawSchema(limits), [limits]);
-  const form = useForm<WithdrawValues>({ resolver: zodResolver(schema) as never, defaultValues: { amount: '', bankCardId: cards[0]?.id ?? '', paymentPassword: '' } });
+  const form = useForm<WithdrawValues>({
+    resolver: zodResolver(schema) as never,
+    defaultValues: { amount: '', bankCardId: cards[0]?.id ?? '', paymentPassword: '' },
+  });
   useRecheckOnLanguage(form);
   const { errors, isSubmitting } = form.formState;
   const requestId = useRequestId();
@@ -51,7 +59,11 @@ export function WithdrawForm({ info, onRequested }: Props) {
   const onSubmit = form.handleSubmit(async (values) => {
     const order = { amount: amountToWire(values.amount, currency), bankCardId: values.bankCardId };
     try {
-      const result = await requestWithdrawal({ requestId: requestId.idFor(order), ...order, paymentPassword: values.paymentPassword });
+      const result = await requestWithdrawal({
+        requestId: requestId.idFor(order),
+        ...order,
+        paymentPassword: values.paymentPassword,
+      });
       requestId.settle();
       form.reset({ amount: '', bankCardId: values.bankCardId, paymentPassword: '' });
       // the amount is held now: every balance on screen and the history change
@@ -65,11 +77,18 @@ export function WithdrawForm({ info, onRequested }: Props) {
 
   return (
     <section className="money-card" aria-label={t('withdraw.tab')}>
-      <form className="money-form" noValidate aria-label={t('withdraw.form')} onSubmit={(event) => void onSubmit(event)}>
+      <form
+        className="money-form"
+        noValidate
+        aria-label={t('withdraw.form')}
+        onSubmit={(event) => void onSubmit(event)}
+      >
         <fieldset className="money-step">
           <legend className="money-step__label">{t('withdraw.to')}</legend>
           <div className="money-card__head">
-            <span className="money-card__note">{t('card.count', { used: String(cards.length), max: String(maxCards) })}</span>
+            <span className="money-card__note">
+              {t('card.count', { used: String(cards.length), max: String(maxCards) })}
+            </span>
             {cards.length < maxCards && (
               <button type="button" className="button button--ghost button--small" onClick={() => setAdding(true)}>
                 {t('card.add')}
@@ -81,8 +100,12 @@ export function WithdrawForm({ info, onRequested }: Props) {
           ) : (
             <CardChoices cards={cards} registration={form.register('bankCardId')} onRemove={setRemoving} />
           )}
-          {cards.length >= maxCards && <p className="money-card__note">{t('card.limitReached', { max: String(maxCards) })}</p>}
-          {errors.bankCardId?.message && cards.length > 0 && <p className="field__error">{t(errors.bankCardId.message)}</p>}
+          {cards.length >= maxCards && (
+            <p className="money-card__note">{t('card.limitReached', { max: String(maxCards) })}</p>
+          )}
+          {errors.bankCardId?.message && cards.length > 0 && (
+            <p className="field__error">{t(errors.bankCardId.message)}</p>
+          )}
         </fieldset>
         <AmountField
           label={t('amount.label')}
@@ -97,19 +120,39 @@ export function WithdrawForm({ info, onRequested }: Props) {
           }
         />
         <div className="money-step">
-          <PasswordField label={t('password.field')} registration={form.register('paymentPassword')} errorKey={errors.paymentPassword?.message} autoComplete="off" inputMode="numeric" />
+          <PasswordField
+            label={t('password.field')}
+            registration={form.register('paymentPassword')}
+            errorKey={errors.paymentPassword?.message}
+            autoComplete="off"
+            inputMode="numeric"
+          />
           <button type="button" className="link-button money-forgot" onClick={() => setResetting(true)}>
             {t('password.forgot')}
           </button>
         </div>
         {dailyUsed && <p className="field__error">{t('withdraw.dailyUsed', { limit: String(info.dailyLimit) })}</p>}
-        <button type="submit" className="button button--primary" disabled={isSubmitting || cards.length === 0 || dailyUsed} aria-busy={isSubmitting}>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={isSubmitting || cards.length === 0 || dailyUsed}
+          aria-busy={isSubmitting}
+        >
           {isSubmitting ? <Spinner /> : t('withdraw.submit')}
         </button>
       </form>
-      <AddCardDialog open={adding} knownIds={cards.map((card) => card.id)} onClose={() => setAdding(false)} onAdded={(id) => id && form.setValue('bankCardId', id)} />
+      <AddCardDialog
+        open={adding}
+        knownIds={cards.map((card) => card.id)}
+        onClose={() => setAdding(false)}
+        onAdded={(id) => id && form.setValue('bankCardId', id)}
+      />
       <RemoveCardDialog card={removing} onClose={() => setRemoving(null)} />
-      <ResetPaymentPasswordDialog open={resetting} onClose={() => setResetting(false)} questionsHref={paths.memberSecurity.getHref('questions')} />
+      <ResetPaymentPasswordDialog
+        open={resetting}
+        onClose={() => setResetting(false)}
+        questionsHref={paths.memberSecurity.getHref('questions')}
+      />
     </section>
   );
 }

@@ -20,7 +20,13 @@ export function WithdrawHistory({ symbol }: { symbol: string }) {
     <>
       <div className="filter-chips" role="group" aria-label={t('history.filter')}>
         {[undefined, ...WITHDRAWAL_STATUSES].map((option) => (
-          <button key={option ?? 'all'} type="button" className="filter-chip" aria-pressed={status === option} onClick={() => setStatus(option)}>
+          <button
+            key={option ?? 'all'}
+            type="button"
+            className="filter-chip"
+            aria-pressed={status === option}
+            onClick={() => setStatus(option)}
+          >
             {option ? t(`status.withdrawal.${option}`) : t('history.all')}
           </button>
         ))}
@@ -35,21 +41,36 @@ export function WithdrawHistory({ symbol }: { symbol: string }) {
             return (
               <li key={row.id} className="money-row">
                 <span className="money-row__title">{row.bankName}</span>
-                <span className="money-row__amount money-row__amount--out">{formatMoney(row.amount, row.currency, symbol)}</span>
+                <span className="money-row__amount money-row__amount--out">
+                  {formatMoney(row.amount, row.currency, symbol)}
+                </span>
                 <span className="money-row__meta">
                   {row.accountNumberMasked} · {formatDateTime(row.createdAt, i18n.language)}
                 </span>
                 <span className="money-row__side">
                   <StatusBadge kind="withdrawal" status={row.status} />
                 </span>
-                {remark && <p className={row.status === 'rejected' ? 'money-row__note money-row__note--danger' : 'money-row__note'}>{remark}</p>}
+                {remark && (
+                  <p
+                    className={
+                      row.status === 'rejected' ? 'money-row__note money-row__note--danger' : 'money-row__note'
+                    }
+                  >
+                    {remark}
+                  </p>
+                )}
               </li>
             );
           })}
         </ul>
       )}
       {report.hasNextPage && (
-        <button type="button" className="button button--ghost money-more" disabled={report.isFetchingNextPage} onClick={() => void report.fetchNextPage()}>
+        <button
+          type="button"
+          className="button button--ghost money-more"
+          disabled={report.isFetchingNextPage}
+          onClick={() => void report.fetchNextPage()}
+        >
           {t('history.more')}
         </button>
       )}

@@ -52,9 +52,18 @@ export default function WithdrawScreen() {
           {t('withdraw.requestedTitle')}
         </h2>
         <p className="result-card__amount">{formatMoney(requested.amount, requested.currency, symbol)}</p>
-        <p className="money-card__note">{t('withdraw.requestedText', { card: `${requested.bankName} ${requested.accountNumberMasked}` })}</p>
+        <p className="money-card__note">
+          {t('withdraw.requestedText', { card: `${requested.bankName} ${requested.accountNumberMasked}` })}
+        </p>
         <div className="result-card__actions">
-          <button type="button" className="button button--ghost" onClick={() => { setRequested(null); setTab('history'); }}>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => {
+              setRequested(null);
+              setTab('history');
+            }}
+          >
             {t('withdraw.viewHistory')}
           </button>
           <button type="button" className="button button--primary" onClick={() => setRequested(null)}>

@@ -3,7 +3,15 @@ import type { WithdrawInfo } from '@palaro/contract/withdrawals';
 import { formatMoney } from '../../../shared/lib/money/format-money';
 
 /** What can be withdrawn now, what is held for pending withdrawals, and today's count against the limit. */
-export function WithdrawSummary({ info, refreshing, onRefresh }: { info: WithdrawInfo; refreshing: boolean; onRefresh: () => void }) {
+export function WithdrawSummary({
+  info,
+  refreshing,
+  onRefresh,
+}: {
+  info: WithdrawInfo;
+  refreshing: boolean;
+  onRefresh: () => void;
+}) {
   const { t } = useTranslation('money');
   const money = (minor: string) => formatMoney(minor, info.currency, info.currencySymbol);
   return (

@@ -14,14 +14,16 @@ export function makeBankCardSchema(payeeRule: FieldRule | undefined) {
     payeeName: textString(mandatory(payeeRule), 'money:card.payeeRequired').check(
       z.superRefine((value, context) => {
         const length = value.trim().length;
-        if (length > 0 && (length < 2 || length > 64)) context.addIssue({ code: 'custom', message: 'rule_payee_name', input: value });
+        if (length > 0 && (length < 2 || length > 64))
+          context.addIssue({ code: 'custom', message: 'rule_payee_name', input: value });
       }),
     ),
     accountNumber: z.string().check(
       z.superRefine((value, context) => {
         const digits = accountDigits(value);
         if (digits === '') context.addIssue({ code: 'custom', message: 'money:card.numberRequired', input: value });
-        else if (!/^\d{6,24}$/.test(digits)) context.addIssue({ code: 'custom', message: 'money:card.numberRule', input: value });
+        else if (!/^\d{6,24}$/.test(digits))
+          context.addIssue({ code: 'custom', message: 'money:card.numberRule', input: value });
       }),
     ),
   });

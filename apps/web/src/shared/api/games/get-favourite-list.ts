@@ -7,10 +7,20 @@ import { useSession } from '../../lib/session/session-store';
 import { favouriteListSchema } from '../schemas/game-schemas';
 import { FAVOURITES_KEY } from './favourites';
 
-export function getFavouriteListOptions(gameType: GameCategory | undefined, pageSize: number, token: string | undefined) {
+export function getFavouriteListOptions(
+  gameType: GameCategory | undefined,
+  pageSize: number,
+  token: string | undefined,
+) {
   return infiniteQueryOptions({
     queryKey: [...FAVOURITES_KEY, 'list', gameType ?? 'ALL', pageSize, token, currentLanguage()],
-    queryFn: ({ pageParam, signal }) => apiGet(API.favourites, favouriteListSchema, { gameType, pageNo: pageParam, pageSize, language: currentLanguage() }, signal),
+    queryFn: ({ pageParam, signal }) =>
+      apiGet(
+        API.favourites,
+        favouriteListSchema,
+        { gameType, pageNo: pageParam, pageSize, language: currentLanguage() },
+        signal,
+      ),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
     enabled: Boolean(token),

@@ -9,7 +9,8 @@ import { vendorGameTypesSchema } from '../schemas/game-schemas';
 export function getVendorGameTypesQueryOptions(merchantCode: string | undefined) {
   return queryOptions({
     queryKey: ['games', 'vendor-types', merchantCode],
-    queryFn: ({ signal }) => apiGet(API.vendorGameTypes, vendorGameTypesSchema, { typeId: 1, merchant: merchantCode }, signal),
+    queryFn: ({ signal }) =>
+      apiGet(API.vendorGameTypes, vendorGameTypesSchema, { typeId: 1, merchant: merchantCode }, signal),
     enabled: Boolean(merchantCode),
     staleTime: 5 * 60_000,
   });

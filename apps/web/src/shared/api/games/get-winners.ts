@@ -9,7 +9,12 @@ export function getWinnersQueryOptions() {
   return queryOptions({
     queryKey: ['games', 'winners', currentLanguage()],
     queryFn: ({ signal }) =>
-      apiGet(API.winnerBoard, winnerBoardSchema, { gameCategory: 'ALL', limitNum: LIMITS.winnerBoardLimit, language: currentLanguage() }, signal).then((value) => value.list),
+      apiGet(
+        API.winnerBoard,
+        winnerBoardSchema,
+        { gameCategory: 'ALL', limitNum: LIMITS.winnerBoardLimit, language: currentLanguage() },
+        signal,
+      ).then((value) => value.list),
   });
 }
 

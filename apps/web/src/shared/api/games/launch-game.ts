@@ -6,7 +6,10 @@ import { currentLanguage } from '../../lib/i18n/i18n';
 import { launchGameSchema, nullValueSchema } from '../schemas/game-schemas';
 
 /** GET /wps/game/launchGame (SPEC 4 "Game launch"): category, vendor, gameId and nodeId; the answer's url carries a single-use token. */
-export function launchGame(game: Pick<Game, 'nodeId'> & Partial<Pick<Game, 'gameType' | 'vassalage' | 'gameId'>>, lobbyUrl: string): Promise<LaunchGame> {
+export function launchGame(
+  game: Pick<Game, 'nodeId'> & Partial<Pick<Game, 'gameType' | 'vassalage' | 'gameId'>>,
+  lobbyUrl: string,
+): Promise<LaunchGame> {
   return apiGet(API.launchGame, launchGameSchema, {
     nodeId: game.nodeId,
     category: game.gameType,

@@ -8,19 +8,56 @@ import { whitelabelSchema } from './status-schema';
 // is on the first screen, where zod's core would break the JavaScript budget; account-schemas.test.ts proves each
 // mirror describes exactly the same JSON as the contract and treats every answer alike.
 
-export const loginValueSchema = v.object({ token: v.string(), userName: v.string(), type: int(), firstTimeLogin: v.boolean(), id: int() });
+export const loginValueSchema = v.object({
+  token: v.string(),
+  userName: v.string(),
+  type: int(),
+  firstTimeLogin: v.boolean(),
+  id: int(),
+});
 
-export const freeplayValueSchema = v.object({ ...loginValueSchema.entries, customerType: int(), trialBalance: int(), currency: v.string() });
+export const freeplayValueSchema = v.object({
+  ...loginValueSchema.entries,
+  customerType: int(),
+  trialBalance: int(),
+  currency: v.string(),
+});
 
-export const captchaSchema = v.object({ captchaId: v.string(), image: v.string(), kind: v.picklist(['text', 'arithmetic']), expiresAt: int() });
+export const captchaSchema = v.object({
+  captchaId: v.string(),
+  image: v.string(),
+  kind: v.picklist(['text', 'arithmetic']),
+  expiresAt: int(),
+});
 
 export const smsSentSchema = v.object({ expirationTime: int(), nextSendAt: int() });
 
-export const countryListSchema = v.array(v.object({ countryCode: v.string(), dialingCode: v.string(), name: v.string() }));
+export const countryListSchema = v.array(
+  v.object({ countryCode: v.string(), dialingCode: v.string(), name: v.string() }),
+);
 
 export const RULE_FIELD_VALUES = [
-  'username', 'password', 'loginUsername', 'loginPassword', 'loginMobileNum', 'paymentPassword', 'idNumber', 'qqNum', 'facebook', 'wechat',
-  'line', 'whatsapp', 'zalo', 'email', 'nickname', 'payeeName', 'mobileNum', 'verificationCode', 'recommenderId', 'affiliateCode', 'captcha',
+  'username',
+  'password',
+  'loginUsername',
+  'loginPassword',
+  'loginMobileNum',
+  'paymentPassword',
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'email',
+  'nickname',
+  'payeeName',
+  'mobileNum',
+  'verificationCode',
+  'recommenderId',
+  'affiliateCode',
+  'captcha',
 ] as const satisfies readonly RuleField[];
 
 const fieldRuleSchema = v.object({
@@ -31,9 +68,16 @@ const fieldRuleSchema = v.object({
   minLength: v.pipe(int(), v.minValue(0)),
   maxLength: v.pipe(int(), v.minValue(1)),
 });
-const ruleShape = Object.fromEntries(RULE_FIELD_VALUES.map((field) => [field, fieldRuleSchema])) as Record<RuleField, typeof fieldRuleSchema>;
+const ruleShape = Object.fromEntries(RULE_FIELD_VALUES.map((field) => [field, fieldRuleSchema])) as Record<
+  RuleField,
+  typeof fieldRuleSchema
+>;
 
-export const registerSettingsSchema = v.object({ rules: v.object(ruleShape), captcha: v.boolean(), smsCaptcha: v.boolean() });
+export const registerSettingsSchema = v.object({
+  rules: v.object(ruleShape),
+  captcha: v.boolean(),
+  smsCaptcha: v.boolean(),
+});
 
 export const memberInfoSchema = v.object({
   id: int(),
@@ -56,13 +100,19 @@ export const affiliateCheckSchema = v.object({ valid: v.boolean() });
 
 export const usernameCheckSchema = v.object({ available: v.boolean() });
 
-export const whitelabelResponseSchema = v.object({ ...whitelabelSchema.entries, identityProviders: v.object({ google: v.boolean(), facebook: v.boolean() }) });
+export const whitelabelResponseSchema = v.object({
+  ...whitelabelSchema.entries,
+  identityProviders: v.object({ google: v.boolean(), facebook: v.boolean() }),
+});
 
 /** Calls whose success carries no value. */
 export const nullValueSchema = v.null();
 
 /** Where the server sends the visitor back after social sign-in; the type keeps it equal to the contract's. */
-export const SOCIAL_QUERY = { ticket: 'socialTicket', error: 'socialError' } as const satisfies typeof SOCIAL_LOGIN_QUERY;
+export const SOCIAL_QUERY = {
+  ticket: 'socialTicket',
+  error: 'socialError',
+} as const satisfies typeof SOCIAL_LOGIN_QUERY;
 
 /** GET /wps/system/encryption/key: the key id and the RSA-OAEP-256 public key as a JWK. */
 export const publicKeySchema = v.object({ keyId: v.string(), jwk: record(v.string(), v.unknown()) });

@@ -12,10 +12,34 @@ import { compareAnswers, contractJsonSchema, mirrorJsonSchema } from '../../../t
 
 // Home's first screen (a player's too) validates with valibot mirrors of the contract; these tests keep them identical to it.
 const mirrors = [
-  ['status', statusSchema, contractStatus, makeStatus({ info: { paths: { deposit: '/m/voucherCenter' }, domainRoute: [{ domain: 'a.ph', path: '/m' }] } })],
+  [
+    'status',
+    statusSchema,
+    contractStatus,
+    makeStatus({ info: { paths: { deposit: '/m/voucherCenter' }, domainRoute: [{ domain: 'a.ph', path: '/m' }] } }),
+  ],
   ['vendor sorting', vendorSortingSchema, contractVendors, vendorSorting],
-  ['wallet summary', walletSummarySchema, contractWallet, { ...makeWallet(), wallets: [...makeWallet().wallets, { kind: 'vendor', vendor: 'BAYANI', amount: '-5', balance: '-0.05' }] }],
-  ['failure envelope', failureSchema, contractFailure, { success: false, errorCode: 'request.invalid', message: 'Bad', fields: { amount: 'min' }, value: { captcha: true } }],
+  [
+    'wallet summary',
+    walletSummarySchema,
+    contractWallet,
+    {
+      ...makeWallet(),
+      wallets: [...makeWallet().wallets, { kind: 'vendor', vendor: 'BAYANI', amount: '-5', balance: '-0.05' }],
+    },
+  ],
+  [
+    'failure envelope',
+    failureSchema,
+    contractFailure,
+    {
+      success: false,
+      errorCode: 'request.invalid',
+      message: 'Bad',
+      fields: { amount: 'min' },
+      value: { captcha: true },
+    },
+  ],
 ] as const;
 
 describe('the valibot mirrors of the first screen', () => {
@@ -23,13 +47,16 @@ describe('the valibot mirrors of the first screen', () => {
     expect(mirrorJsonSchema(mirror)).toEqual(contractJsonSchema(contract));
   });
 
-  it.each(mirrors)('%s accepts, refuses and strips every variant of an answer as the contract does', (_, mirror, contract, sample) => {
-    const { tried, accepted, disagreements } = compareAnswers(mirror, contract, sample);
-    expect(disagreements).toEqual([]);
-    // the variants reach both answers, so agreement is not the trivial kind
-    expect(accepted).toBeGreaterThan(1);
-    expect(accepted).toBeLessThan(tried);
-  });
+  it.each(mirrors)(
+    '%s accepts, refuses and strips every variant of an answer as the contract does',
+    (_, mirror, contract, sample) => {
+      const { tried, accepted, disagreements } = compareAnswers(mirror, contract, sample);
+      expect(disagreements).toEqual([]);
+      // the variants reach both answers, so agreement is not the trivial kind
+      expect(accepted).toBeGreaterThan(1);
+      expect(accepted).toBeLessThan(tried);
+    },
+  );
 
   it('knows every game category of the contract', () => {
     expect([...GAME_CATEGORY_VALUES]).toEqual([...GAME_CATEGORIES]);

@@ -6,9 +6,15 @@ import { int, record } from '../../lib/valibot-rules';
 // alone would take a sixth of the home route's JavaScript budget; schemas.test.ts proves the two describe exactly
 // the same JSON and treat every answer alike, so the mirror cannot drift from the contract.
 
-const flagShape = Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, v.boolean()])) as Record<FeatureFlag, v.BooleanSchema<undefined>>;
+const flagShape = Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, v.boolean()])) as Record<
+  FeatureFlag,
+  v.BooleanSchema<undefined>
+>;
 const enabledSchema = v.object({ enabled: v.boolean() });
-const promotionShape = Object.fromEntries(PROMOTION_KEYS.map((key) => [key, enabledSchema])) as Record<PromotionKey, typeof enabledSchema>;
+const promotionShape = Object.fromEntries(PROMOTION_KEYS.map((key) => [key, enabledSchema])) as Record<
+  PromotionKey,
+  typeof enabledSchema
+>;
 
 export const whitelabelSchema = v.object({
   merchantCode: v.string(),

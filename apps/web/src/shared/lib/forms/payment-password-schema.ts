@@ -6,7 +6,14 @@ export type SetPaymentPasswordValues = { paymentPassword: string; confirmPayment
 export type ResetPaymentPasswordValues = SetPaymentPasswordValues & { loginPassword: string };
 
 /** The demo merchant's rule (6 digits) while the rule set loads; the server checks the same rule again. */
-const FALLBACK_RULE: FieldRule = { enabled: true, required: true, pattern: '^\\d+$', message: 'rule_payment_password', minLength: 6, maxLength: 6 };
+const FALLBACK_RULE: FieldRule = {
+  enabled: true,
+  required: true,
+  pattern: '^\\d+$',
+  message: 'rule_payment_password',
+  minLength: 6,
+  maxLength: 6,
+};
 
 export function paymentPasswordRule(rule: FieldRule | undefined): FieldRule {
   return mandatory(rule) ?? FALLBACK_RULE;
@@ -15,7 +22,12 @@ export function paymentPasswordRule(rule: FieldRule | undefined): FieldRule {
 const confirmation = z.superRefine<SetPaymentPasswordValues>((values, context) => {
   const confirm = values.confirmPaymentPassword.trim();
   if (confirm && confirm !== values.paymentPassword.trim()) {
-    context.addIssue({ code: 'custom', path: ['confirmPaymentPassword'], message: 'in_confirmation_correct', input: values });
+    context.addIssue({
+      code: 'custom',
+      path: ['confirmPaymentPassword'],
+      message: 'in_confirmation_correct',
+      input: values,
+    });
   }
 });
 

@@ -19,13 +19,20 @@ type LaunchableGame = Pick<Game, 'vassalage' | 'gameType' | 'gameId' | 'gameGrou
 const LOTTERY_VENDORS: readonly string[] = LOTTERY.vendors;
 
 function hasElott(sorting: VendorSorting | undefined): boolean {
-  return (sorting ?? []).some((entry) => entry.gameCategory === 'ELOTT' || entry.vendorNames.some((vendor) => vendor.vassalage === 'ELOTT'));
+  return (sorting ?? []).some(
+    (entry) => entry.gameCategory === 'ELOTT' || entry.vendorNames.some((vendor) => vendor.vassalage === 'ELOTT'),
+  );
 }
 
 function lotteryQuery(game: LaunchableGame, context: LaunchContext): LaunchGameQuery {
   const { prizeModes, lobbyCode } = LOTTERY;
   const vendor = game.vassalage;
-  const prizeMode = vendor === 'TCG_SEA' ? prizeModes.sea : vendor === 'ELOTT' || hasElott(context.sorting) ? prizeModes.elott : prizeModes.lott;
+  const prizeMode =
+    vendor === 'TCG_SEA'
+      ? prizeModes.sea
+      : vendor === 'ELOTT' || hasElott(context.sorting)
+        ? prizeModes.elott
+        : prizeModes.lott;
   const vendorLottery = vendor === 'TCG_LOTTO_VN' || vendor === 'TCG_SEA';
   return {
     playType: game.lottoMode?.includes('Entertainment') ? 'ent' : 'trad',
@@ -43,6 +50,7 @@ export function planLaunch(game: LaunchableGame, context: LaunchContext): Launch
   if (LOTTERY_VENDORS.includes(game.vassalage) || game.gameType === 'LOTT' || game.gameType === 'ELOTT') {
     return { kind: 'navigate', href: paths.launchGame.getHref(lotteryQuery(game, context)) };
   }
-  if (game.isGameH5 === 'VASSALAGE') return { kind: 'navigate', href: paths.gameList.getHref(game.gameType, game.vassalage) };
+  if (game.isGameH5 === 'VASSALAGE')
+    return { kind: 'navigate', href: paths.gameList.getHref(game.gameType, game.vassalage) };
   return { kind: 'launch' };
 }

@@ -29,10 +29,16 @@ export type LaunchDeps = {
 const isFullGame = (target: LaunchTarget): target is Game => 'vassalage' in target;
 
 const refreshRecent = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: ['games'], predicate: (query) => JSON.stringify(query.queryKey).includes('"RECENT"') });
+  queryClient.invalidateQueries({
+    queryKey: ['games'],
+    predicate: (query) => JSON.stringify(query.queryKey).includes('"RECENT"'),
+  });
 
 /** SPEC 4 "Game launch": log in (and come back), lottery route, vendor list, or the game full screen; the game is recorded as recent. */
-export async function runLaunch(target: LaunchTarget, { t, navigate, queryClient, sorting, location }: LaunchDeps): Promise<void> {
+export async function runLaunch(
+  target: LaunchTarget,
+  { t, navigate, queryClient, sorting, location }: LaunchDeps,
+): Promise<void> {
   const loggedIn = useSessionStore.getState().session !== null;
   if (!loggedIn) {
     // a guest logs in (or signs up) first, then comes back here with this game launching

@@ -34,7 +34,9 @@ export function useAfterLogin(): (intent: LoginIntent | null) => void {
         void changeFavouriteOf(queryClient, t, { nodeId: action.nodeId, vassalage: action.vendor }, true, token);
         return;
       }
-      void import('./run-launch').then(({ runLaunch }) => runLaunch({ nodeId: action.nodeId }, { t, navigate, queryClient, sorting, location: locationOf(target) }));
+      void import('./run-launch').then(({ runLaunch }) =>
+        runLaunch({ nodeId: action.nodeId }, { t, navigate, queryClient, sorting, location: locationOf(target) }),
+      );
     },
     [navigate, queryClient, sorting, t],
   );

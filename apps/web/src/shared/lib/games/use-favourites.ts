@@ -15,7 +15,9 @@ type Page = GameList | FavouriteList;
 type Cached = InfiniteData<Page> | Page | undefined;
 
 function pageWithout(page: Page, nodeId: number): Page {
-  return 'games' in page ? { ...page, games: page.games.filter((game) => game.nodeId !== nodeId) } : { ...page, content: page.content.filter((game) => game.nodeId !== nodeId) };
+  return 'games' in page
+    ? { ...page, games: page.games.filter((game) => game.nodeId !== nodeId) }
+    : { ...page, content: page.content.filter((game) => game.nodeId !== nodeId) };
 }
 
 function withoutGame(data: Cached, nodeId: number): Cached {
@@ -24,10 +26,17 @@ function withoutGame(data: Cached, nodeId: number): Cached {
   return pageWithout(data, nodeId);
 }
 
-const isFavouriteView = (key: readonly unknown[]) => JSON.stringify(key).includes('"FAV"') || (key[1] === 'favourites' && key[2] === 'list');
+const isFavouriteView = (key: readonly unknown[]) =>
+  JSON.stringify(key).includes('"FAV"') || (key[1] === 'favourites' && key[2] === 'list');
 
 /** Adds or removes one favourite for the logged-in player: the star, "saved" for 1 s on add, the favourites view. */
-export async function changeFavouriteOf(queryClient: QueryClient, t: TFunction, game: Pick<Game, 'nodeId' | 'vassalage'>, adding: boolean, token: string): Promise<void> {
+export async function changeFavouriteOf(
+  queryClient: QueryClient,
+  t: TFunction,
+  game: Pick<Game, 'nodeId' | 'vassalage'>,
+  adding: boolean,
+  token: string,
+): Promise<void> {
   const idsKey = getFavouriteIdsQueryOptions(token).queryKey;
   try {
     const ids = await changeFavourite(game.nodeId, game.vassalage, adding);
@@ -44,7 +53,10 @@ export async function changeFavouriteOf(queryClient: QueryClient, t: TFunction, 
     return;
   }
   // the favourites view drops the tile at once
-  queryClient.setQueriesData<Cached>({ queryKey: ['games'], predicate: (query) => isFavouriteView(query.queryKey) }, (data) => withoutGame(data, game.nodeId));
+  queryClient.setQueriesData<Cached>(
+    { queryKey: ['games'], predicate: (query) => isFavouriteView(query.queryKey) },
+    (data) => withoutGame(data, game.nodeId),
+  );
 }
 
 /** SPEC 4 "Favourites": the star's state, and toggling it (guests log in first and come back with the star set). */
@@ -61,10 +73,14 @@ export function useFavourites() {
     async (game: Pick<Game, 'nodeId' | 'vassalage'>): Promise<void> => {
       const token = useSessionStore.getState().session?.token;
       if (!token) {
-        navigate(loginHref({ redirect: here, action: { kind: 'favourite', nodeId: game.nodeId, vendor: game.vassalage } }));
+        navigate(
+          loginHref({ redirect: here, action: { kind: 'favourite', nodeId: game.nodeId, vendor: game.vassalage } }),
+        );
         return;
       }
-      const adding = !(queryClient.getQueryData(getFavouriteIdsQueryOptions(token).queryKey) ?? []).includes(String(game.nodeId));
+      const adding = !(queryClient.getQueryData(getFavouriteIdsQueryOptions(token).queryKey) ?? []).includes(
+        String(game.nodeId),
+      );
       await changeFavouriteOf(queryClient, t, game, adding, token);
     },
     [navigate, queryClient, t, here],

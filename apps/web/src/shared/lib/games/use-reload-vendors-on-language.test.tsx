@@ -17,7 +17,9 @@ describe('vendor lists after a language change (SPEC 4 "Home load")', () => {
     client.setQueryData(['games', 'vendor-sorting', 'PALARO'], []);
     client.setQueryData(['games', 'vendor-types', 'PALARO'], {});
     client.setQueryData(['games', 'winners', 'EN'], []);
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
     // the texts are there before the change, so nothing suspends while it happens
     await i18n.loadLanguages(['tl', 'pt']);
     renderHook(() => useReloadVendorsOnLanguage(), { wrapper });

@@ -1,4 +1,10 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_LOCALE, LANGUAGES, STORAGE_KEYS, type LanguageCode } from '@palaro/contract/constants';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_LOCALE,
+  LANGUAGES,
+  STORAGE_KEYS,
+  type LanguageCode,
+} from '@palaro/contract/constants';
 import { readItem } from '../storage';
 
 /** The switcher shows each language in its own name. */

@@ -5,5 +5,8 @@ import { isApiError } from '../api-error';
 export function moneyErrorText(t: TFunction, error: unknown, values: Record<string, string> = {}): string {
   if (!isApiError(error)) return t('account:errors.unknown');
   if (error.errorCode === 'free_reject') return t('common:free_reject');
-  return t([`money:errors.${error.errorCode}`, `account:errors.${error.errorCode}`], { defaultValue: error.message, ...values });
+  return t([`money:errors.${error.errorCode}`, `account:errors.${error.errorCode}`], {
+    defaultValue: error.message,
+    ...values,
+  });
 }

@@ -2,7 +2,10 @@ import { MONEY_REMARK_CODES, codedRemark, freeTextRemark } from '@palaro/contrac
 import { changeLanguage, i18n, initI18n } from '../i18n/i18n';
 import { remarkText } from './remark-text';
 
-const texts = import.meta.glob<Record<string, unknown>>('../../../locales/en/money.json', { eager: true, import: 'default' });
+const texts = import.meta.glob<Record<string, unknown>>('../../../locales/en/money.json', {
+  eager: true,
+  import: 'default',
+});
 
 beforeAll(async () => {
   await initI18n('EN');
@@ -21,24 +24,34 @@ describe('remarkText', () => {
     }
   });
 
-  it('words codes in the language on screen, with their parameters and an operator\'s words as typed', async () => {
+  it("words codes in the language on screen, with their parameters and an operator's words as typed", async () => {
     const t = i18n.getFixedT(null, 'money');
-    expect(remarkText(t, codedRemark('deposit.credited', { method: 'E-wallet' }), 'E-wallet deposit')).toBe('E-wallet deposit');
-    expect(remarkText(t, codedRemark('withdrawal.rejected', {}, 'Name does not match'), 'x')).toBe('Withdrawal rejected: Name does not match');
+    expect(remarkText(t, codedRemark('deposit.credited', { method: 'E-wallet' }), 'E-wallet deposit')).toBe(
+      'E-wallet deposit',
+    );
+    expect(remarkText(t, codedRemark('withdrawal.rejected', {}, 'Name does not match'), 'x')).toBe(
+      'Withdrawal rejected: Name does not match',
+    );
     await changeLanguage('VI');
     await i18n.loadNamespaces('money');
     const vi = i18n.getFixedT(null, 'money');
-    expect(remarkText(vi, codedRemark('deposit.credited', { method: 'E-wallet' }), 'E-wallet deposit')).toBe('Nạp tiền qua E-wallet');
-    expect(remarkText(vi, codedRemark('withdrawal.paidReference', { reference: 'BDP-7' }, 'Sent by InstaPay'), 'x')).toBe(
-      'Đã chi trả, mã tham chiếu BDP-7: Sent by InstaPay',
+    expect(remarkText(vi, codedRemark('deposit.credited', { method: 'E-wallet' }), 'E-wallet deposit')).toBe(
+      'Nạp tiền qua E-wallet',
     );
-    expect(remarkText(vi, freeTextRemark('Payee name does not match'), 'Payee name does not match')).toBe('Payee name does not match');
+    expect(
+      remarkText(vi, codedRemark('withdrawal.paidReference', { reference: 'BDP-7' }, 'Sent by InstaPay'), 'x'),
+    ).toBe('Đã chi trả, mã tham chiếu BDP-7: Sent by InstaPay');
+    expect(remarkText(vi, freeTextRemark('Payee name does not match'), 'Payee name does not match')).toBe(
+      'Payee name does not match',
+    );
     await changeLanguage('CN');
     await i18n.loadNamespaces('money');
-    expect(remarkText(i18n.getFixedT(null, 'money'), codedRemark('withdrawal.rejected', {}, 'Wrong name'), 'x')).toBe('取款被拒绝：Wrong name');
+    expect(remarkText(i18n.getFixedT(null, 'money'), codedRemark('withdrawal.rejected', {}, 'Wrong name'), 'x')).toBe(
+      '取款被拒绝：Wrong name',
+    );
   });
 
-  it('falls back to the server\'s English for a code it does not know, or a record without parts', () => {
+  it("falls back to the server's English for a code it does not know, or a record without parts", () => {
     const t = i18n.getFixedT(null, 'money');
     expect(remarkText(t, { code: 'bonus.weekend', params: {}, freeText: null }, 'Weekend bonus')).toBe('Weekend bonus');
     expect(remarkText(t, null, 'Old English remark')).toBe('Old English remark');

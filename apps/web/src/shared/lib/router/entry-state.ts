@@ -15,7 +15,11 @@ export function readEntry(raw: unknown): EntryState {
 let keySeed = 0;
 export function nextEntry(current: EntryState, replace: boolean, usr: unknown): EntryState {
   keySeed += 1;
-  return { idx: replace ? current.idx : current.idx + 1, key: `${Date.now().toString(36)}-${keySeed}`, usr: usr ?? null };
+  return {
+    idx: replace ? current.idx : current.idx + 1,
+    key: `${Date.now().toString(36)}-${keySeed}`,
+    usr: usr ?? null,
+  };
 }
 
 /** What the wouter location hooks do not give: the current entry's state, and stepping through history. */

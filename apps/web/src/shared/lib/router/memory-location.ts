@@ -5,7 +5,11 @@ import { readEntry, type HistoryControls } from './entry-state';
 type Entry = { path: string; state: unknown };
 
 /** wouter's in-memory location (tests), plus the entry stack it lacks so `go(-1)` works as in a browser. */
-export function createMemoryLocation(initialPath: string): { hook: BaseLocationHook; searchHook: () => string; controls: HistoryControls } {
+export function createMemoryLocation(initialPath: string): {
+  hook: BaseLocationHook;
+  searchHook: () => string;
+  controls: HistoryControls;
+} {
   const memory = memoryLocation({ path: initialPath });
   const entries: Entry[] = [{ path: initialPath, state: null }];
   let position = 0;

@@ -1,7 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from './link';
-import { BrowserRouter, MemoryRouter, Navigate, useLocation, useNavigate, useSearchParams, type NavigateFunction } from './router';
+import {
+  BrowserRouter,
+  MemoryRouter,
+  Navigate,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+  type NavigateFunction,
+} from './router';
 
 let navigateFromTest: NavigateFunction = () => undefined;
 

@@ -1,6 +1,13 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Router, useLocation as useWouterLocation, useSearch } from 'wouter';
-import { FIRST_ENTRY, HistoryControlsContext, nextEntry, readEntry, useHistoryControls, type HistoryControls } from './entry-state';
+import {
+  FIRST_ENTRY,
+  HistoryControlsContext,
+  nextEntry,
+  readEntry,
+  useHistoryControls,
+  type HistoryControls,
+} from './entry-state';
 import { createMemoryLocation } from './memory-location';
 
 // wouter follows the URL; the route table does the matching. This adapter keeps the app's call sites small.
@@ -61,11 +68,12 @@ export function useNavigate(): NavigateFunction {
   const [, navigate] = useWouterLocation();
   const controls = useHistoryControls();
   return useMemo<NavigateFunction>(
-    () => (to, { replace = false, state } = {}) => {
-      if (typeof to === 'number') return controls.go(to);
-      navigate(to, { replace, state: nextEntry(controls.current(), replace, state) });
-      if (!replace) window.scrollTo?.(0, 0);
-    },
+    () =>
+      (to, { replace = false, state } = {}) => {
+        if (typeof to === 'number') return controls.go(to);
+        navigate(to, { replace, state: nextEntry(controls.current(), replace, state) });
+        if (!replace) window.scrollTo?.(0, 0);
+      },
     [navigate, controls],
   );
 }

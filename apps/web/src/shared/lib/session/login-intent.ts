@@ -24,7 +24,8 @@ export function safeRedirect(value: string | null | undefined): string | null {
   } catch {
     return null;
   }
-  if (url.origin !== window.location.origin || !url.pathname.startsWith('/m/') || AUTH_PATHS.includes(url.pathname)) return null;
+  if (url.origin !== window.location.origin || !url.pathname.startsWith('/m/') || AUTH_PATHS.includes(url.pathname))
+    return null;
   return url.pathname + url.search;
 }
 
@@ -46,10 +47,12 @@ export function intentOf(search: string): LoginIntent | null {
   return redirect ? { redirect, action: parseAction(params.get('action')) } : null;
 }
 
-const queryOf = (intent: LoginIntent | null) => (intent ? { redirect: intent.redirect, action: intent.action ? actionText(intent.action) : undefined } : {});
+const queryOf = (intent: LoginIntent | null) =>
+  intent ? { redirect: intent.redirect, action: intent.action ? actionText(intent.action) : undefined } : {};
 
 /** The screen the guest is on, as a redirect (every home alias is home). */
-export const hereOf = (location: { pathname: string; search: string }) => (isHomePath(location.pathname) ? paths.home.getHref() : location.pathname + location.search);
+export const hereOf = (location: { pathname: string; search: string }) =>
+  isHomePath(location.pathname) ? paths.home.getHref() : location.pathname + location.search;
 
 /** /m/login carrying the intent. */
 export const loginHref = (intent: LoginIntent | null) => withQuery(paths.login.path, queryOf(intent));

@@ -2,7 +2,8 @@ import { STORAGE_KEYS } from '@palaro/contract/constants';
 import { makeSession } from '../../../testing/fixtures';
 import { clearStoredSession, readStoredSession, writeStoredSession } from './session-storage';
 
-const store = (value: unknown) => window.localStorage.setItem(STORAGE_KEYS.sessionInfo, typeof value === 'string' ? value : JSON.stringify(value));
+const store = (value: unknown) =>
+  window.localStorage.setItem(STORAGE_KEYS.sessionInfo, typeof value === 'string' ? value : JSON.stringify(value));
 
 afterEach(() => clearStoredSession());
 
@@ -15,7 +16,13 @@ describe('the stored session', () => {
   });
 
   it('is no session when the stored value is broken', () => {
-    for (const broken of ['{not json', { ...makeSession(), token: '' }, { ...makeSession(), type: '0' }, { ...makeSession(), id: null }, []]) {
+    for (const broken of [
+      '{not json',
+      { ...makeSession(), token: '' },
+      { ...makeSession(), type: '0' },
+      { ...makeSession(), id: null },
+      [],
+    ]) {
       store(broken);
       expect(readStoredSession()).toBeNull();
     }

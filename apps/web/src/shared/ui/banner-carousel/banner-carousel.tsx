@@ -16,11 +16,22 @@ export function BannerCarousel({ banners, label, onGame }: Props) {
   const multiple = count > 1;
   const [stopped, setStopped] = useState(prefersReducedMotion);
   const [held, setHeld] = useState(false);
-  const { trackRef, index, goTo } = useSnapCarousel({ count, loop: multiple, autoplayMs: TIMING.bannerDelayMs, paused: stopped || held });
+  const { trackRef, index, goTo } = useSnapCarousel({
+    count,
+    loop: multiple,
+    autoplayMs: TIMING.bannerDelayMs,
+    paused: stopped || held,
+  });
   const first = banners[0];
   const last = banners[count - 1];
   if (!first || !last) return null;
-  const slides = multiple ? [{ banner: last, copy: true }, ...banners.map((banner) => ({ banner, copy: false })), { banner: first, copy: true }] : [{ banner: first, copy: false }];
+  const slides = multiple
+    ? [
+        { banner: last, copy: true },
+        ...banners.map((banner) => ({ banner, copy: false })),
+        { banner: first, copy: true },
+      ]
+    : [{ banner: first, copy: false }];
 
   return (
     <section
@@ -76,7 +87,12 @@ export function BannerCarousel({ banners, label, onGame }: Props) {
               onClick={() => goTo(dot)}
             />
           ))}
-          <button type="button" className="banners__pause" aria-label={stopped ? t('playBanners') : t('pauseBanners')} onClick={() => setStopped(!stopped)}>
+          <button
+            type="button"
+            className="banners__pause"
+            aria-label={stopped ? t('playBanners') : t('pauseBanners')}
+            onClick={() => setStopped(!stopped)}
+          >
             <svg viewBox="0 0 24 24" aria-hidden="true" className="icon icon--filled">
               {stopped ? <path d="M8 5v14l11-7z" /> : <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" />}
             </svg>

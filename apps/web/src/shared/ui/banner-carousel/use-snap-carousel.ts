@@ -15,7 +15,9 @@ function slidesOf(track: HTMLElement): HTMLElement[] {
 }
 
 function startsItself(): boolean {
-  return typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('scroll-initial-target', 'nearest');
+  return (
+    typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('scroll-initial-target', 'nearest')
+  );
 }
 
 /** The depth a slide starts with: the starting slide in front, every other one set fully back (they are a slide or more away). */

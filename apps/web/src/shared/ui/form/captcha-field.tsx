@@ -17,7 +17,12 @@ export function CaptchaField({ captcha, onRefresh, registration, errorKey }: Pro
       autoComplete="off"
       hint={t('form.captchaHint')}
       addon={
-        <button type="button" className="field__addon field__captcha" aria-label={t('form.captchaRefresh')} onClick={onRefresh}>
+        <button
+          type="button"
+          className="field__addon field__captcha"
+          aria-label={t('form.captchaRefresh')}
+          onClick={onRefresh}
+        >
           {captcha && <img src={captcha.image} alt="" />}
         </button>
       }

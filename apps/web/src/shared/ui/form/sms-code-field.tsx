@@ -44,7 +44,12 @@ export function SmsCodeField({ registration, errorKey, onSend, onError }: Props)
       inputMode="numeric"
       autoComplete="one-time-code"
       addon={
-        <button type="button" className="field__addon" disabled={countdown.running || sending} onClick={() => void send()}>
+        <button
+          type="button"
+          className="field__addon"
+          disabled={countdown.running || sending}
+          onClick={() => void send()}
+        >
           {t('form.sendCode')} <span aria-live="polite">({t('form.seconds', { count: countdown.seconds })})</span>
         </button>
       }

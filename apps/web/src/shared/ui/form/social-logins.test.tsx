@@ -5,10 +5,18 @@ import { getWhitelabelQueryOptions } from '../../api/get-whitelabel';
 import { rememberIntentForSocial, takeSocialIntent } from '../../lib/session/login-intent';
 import { SocialLogins } from './social-logins';
 
-const whitelabel = { ...makeStatus().info.whitelabel, flags: { ...makeStatus().info.whitelabel.flags, GOOGLELOGIN3: true, FACEBOOKLOGIN3: true }, identityProviders: { google: true, facebook: false } };
+const whitelabel = {
+  ...makeStatus().info.whitelabel,
+  flags: { ...makeStatus().info.whitelabel.flags, GOOGLELOGIN3: true, FACEBOOKLOGIN3: true },
+  identityProviders: { google: true, facebook: false },
+};
 
 function renderButtons(intent: Parameters<typeof SocialLogins>[0]['intent']) {
-  renderScreen(<SocialLogins intent={intent} />, { route: 'login', path: '/m/login', seed: (client) => client.setQueryData(getWhitelabelQueryOptions().queryKey, whitelabel) });
+  renderScreen(<SocialLogins intent={intent} />, {
+    route: 'login',
+    path: '/m/login',
+    seed: (client) => client.setQueryData(getWhitelabelQueryOptions().queryKey, whitelabel),
+  });
 }
 
 afterEach(() => window.sessionStorage.clear());
@@ -16,7 +24,10 @@ afterEach(() => window.sessionStorage.clear());
 describe('the social sign-in buttons', () => {
   it('show a configured, switched-on provider only', async () => {
     renderButtons(null);
-    expect(await screen.findByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', '/wps/session/oidc/google/start');
+    expect(await screen.findByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
+      'href',
+      '/wps/session/oidc/google/start',
+    );
     expect(screen.queryByRole('link', { name: 'Continue with Facebook' })).not.toBeInTheDocument();
   });
 

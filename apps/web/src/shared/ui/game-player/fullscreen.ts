@@ -1,5 +1,8 @@
 type FullscreenElement = HTMLElement & { webkitRequestFullscreen?: () => Promise<void> | void };
-type FullscreenDocument = Document & { webkitFullscreenElement?: Element | null; webkitExitFullscreen?: () => Promise<void> | void };
+type FullscreenDocument = Document & {
+  webkitFullscreenElement?: Element | null;
+  webkitExitFullscreen?: () => Promise<void> | void;
+};
 
 /** iOS Safari on a phone has no Fullscreen API: the player then fakes it by covering the whole viewport. */
 export function canGoFullscreen(element: HTMLElement = document.documentElement): boolean {
@@ -22,6 +25,8 @@ export async function enterFullscreen(element: HTMLElement): Promise<boolean> {
 
 export function leaveFullscreen(): void {
   const doc = document as FullscreenDocument;
-  if (doc.fullscreenElement && typeof doc.exitFullscreen === 'function') void doc.exitFullscreen().catch(() => undefined);
-  else if (doc.webkitFullscreenElement && typeof doc.webkitExitFullscreen === 'function') void doc.webkitExitFullscreen();
+  if (doc.fullscreenElement && typeof doc.exitFullscreen === 'function')
+    void doc.exitFullscreen().catch(() => undefined);
+  else if (doc.webkitFullscreenElement && typeof doc.webkitExitFullscreen === 'function')
+    void doc.webkitExitFullscreen();
 }

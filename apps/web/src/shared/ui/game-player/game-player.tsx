@@ -28,7 +28,8 @@ function Player({ game }: { game: PlayingGame }) {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     document.body.classList.add('has-game');
     closeRef.current?.focus();
-    if (frameRef.current && mode === 'native') void enterFullscreen(frameRef.current).then((entered) => !entered && setMode('faked'));
+    if (frameRef.current && mode === 'native')
+      void enterFullscreen(frameRef.current).then((entered) => !entered && setMode('faked'));
     return () => {
       leaveFullscreen();
       document.body.classList.remove('has-game');
@@ -45,7 +46,11 @@ function Player({ game }: { game: PlayingGame }) {
       const data = event.data as { type?: unknown } | null;
       if (event.origin !== window.location.origin) return;
       if (data?.type === GAME_CLOSE_MESSAGE) close();
-      if (data?.type === GAME_TITLE_BAR_MESSAGE && event.source !== null && event.source === gameRef.current?.contentWindow) {
+      if (
+        data?.type === GAME_TITLE_BAR_MESSAGE &&
+        event.source !== null &&
+        event.source === gameRef.current?.contentWindow
+      ) {
         if (document.activeElement === closeRef.current) gameRef.current.focus();
         setGameHasBar(true);
       }
@@ -70,16 +75,36 @@ function Player({ game }: { game: PlayingGame }) {
   };
 
   return (
-    <div ref={frameRef} className={`game-player game-player--${mode}`} role="dialog" aria-modal="true" aria-label={game.gameName} data-fullscreen={mode}>
+    <div
+      ref={frameRef}
+      className={`game-player game-player--${mode}`}
+      role="dialog"
+      aria-modal="true"
+      aria-label={game.gameName}
+      data-fullscreen={mode}
+    >
       {gameHasBar ? null : (
         <div className="game-player__bar">
-          <button ref={closeRef} type="button" className="game-player__close" aria-label={t('closeGame')} onClick={close}>
+          <button
+            ref={closeRef}
+            type="button"
+            className="game-player__close"
+            aria-label={t('closeGame')}
+            onClick={close}
+          >
             <CloseIcon />
           </button>
           <span className="game-player__name">{game.gameName}</span>
         </div>
       )}
-      <iframe ref={gameRef} className="game-player__frame" title={game.gameName} src={game.url} allow="autoplay; fullscreen; clipboard-write" onLoad={onFrameLoad} />
+      <iframe
+        ref={gameRef}
+        className="game-player__frame"
+        title={game.gameName}
+        src={game.url}
+        allow="autoplay; fullscreen; clipboard-write"
+        onLoad={onFrameLoad}
+      />
     </div>
   );
 }

@@ -32,7 +32,15 @@ beforeAll(async () => {
     if (url.pathname === '/wps/game/favorites/ids') return ok(favourites);
     if (url.pathname === '/wps/game/launchGame') {
       const nodeId = Number(url.searchParams.get('nodeId'));
-      return ok({ url: `/provider-sim/play/lumen/game-${nodeId}?token=t-1`, expiresAt: Date.now() + 120_000, mode: 'real', walletMode: 'seamless', nodeId, gameName: `Game ${nodeId}`, vassalage: 'LUMEN' });
+      return ok({
+        url: `/provider-sim/play/lumen/game-${nodeId}?token=t-1`,
+        expiresAt: Date.now() + 120_000,
+        mode: 'real',
+        walletMode: 'seamless',
+        nodeId,
+        gameName: `Game ${nodeId}`,
+        vassalage: 'LUMEN',
+      });
     }
     if (url.pathname === '/wps/game/recent/add') return ok(null);
     if (url.pathname === '/wps/wallets/gcs') return ok(WALLET);
@@ -60,7 +68,13 @@ function Harness({ games }: { games: Game[] }) {
   return (
     <>
       {games.map((game) => (
-        <GameTile key={game.nodeId} game={game} favourite={actions.isFavourite(game)} onLaunch={actions.onLaunch} onToggleFavourite={actions.toggleFavourite} />
+        <GameTile
+          key={game.nodeId}
+          game={game}
+          favourite={actions.isFavourite(game)}
+          onLaunch={actions.onLaunch}
+          onToggleFavourite={actions.toggleFavourite}
+        />
       ))}
       <GamePlayerSlot />
     </>
@@ -83,13 +97,21 @@ function renderTiles(games: Game[], { member = false } = {}) {
 
 describe('a game tile', () => {
   it('shows the icon, the vendor, the name, a star, a players-online figure for RNG only, and a style from nodeId', () => {
-    renderTiles([makeGame({ nodeId: 7, gameName: 'Golden Carabao' }), makeGame({ nodeId: 8, gameName: 'Speed Baccarat', gameType: 'LIVE', displayName: 'Bayani Live' })]);
+    renderTiles([
+      makeGame({ nodeId: 7, gameName: 'Golden Carabao' }),
+      makeGame({ nodeId: 8, gameName: 'Speed Baccarat', gameType: 'LIVE', displayName: 'Bayani Live' }),
+    ]);
     const [slot, live] = screen.getAllByRole('article');
     expect(slot).toHaveClass('game-tile--style-3');
-    expect(within(slot as HTMLElement).getByRole('button', { name: 'Golden Carabao' })).toHaveTextContent(/Lumen Slots/);
+    expect(within(slot as HTMLElement).getByRole('button', { name: 'Golden Carabao' })).toHaveTextContent(
+      /Lumen Slots/,
+    );
     expect(within(slot as HTMLElement).getByText(/^[\d,]+ playing$/)).toBeInTheDocument();
     expect(within(live as HTMLElement).queryByText(/playing$/)).not.toBeInTheDocument();
-    expect(within(live as HTMLElement).getByRole('button', { name: 'Favourite: Speed Baccarat' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(live as HTMLElement).getByRole('button', { name: 'Favourite: Speed Baccarat' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 
   it('sends a guest who taps the star or the game to log in', async () => {
@@ -97,7 +119,9 @@ describe('a game tile', () => {
     renderTiles([makeGame({ nodeId: 7, gameName: 'Golden Carabao' })]);
     await user.click(screen.getByRole('button', { name: 'Favourite: Golden Carabao' }));
     // carrying where they were and the star to set once logged in
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/m\/login\?redirect=%2Fm%2F.+&action=favourite%3A7%3A[A-Z0-9_]+$/);
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      /^\/m\/login\?redirect=%2Fm%2F.+&action=favourite%3A7%3A[A-Z0-9_]+$/,
+    );
     expect(server.requests).toHaveLength(0);
   });
 
@@ -110,7 +134,10 @@ describe('a game tile', () => {
     await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'true'));
     expect(star).not.toHaveAttribute('aria-busy');
     expect(screen.getByText('Saved')).toBeInTheDocument();
-    expect(server.calls('/wps/game/favorites')[0]).toMatchObject({ method: 'POST', body: { nodeId: 7, vendor: 'LUMEN' } });
+    expect(server.calls('/wps/game/favorites')[0]).toMatchObject({
+      method: 'POST',
+      body: { nodeId: 7, vendor: 'LUMEN' },
+    });
 
     await user.click(star);
     await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'false'));
@@ -134,7 +161,9 @@ describe('launching a game (SPEC 4)', () => {
     const user = userEvent.setup();
     renderTiles([makeGame({ nodeId: 7, gameName: 'Golden Carabao' })]);
     await user.click(screen.getByRole('button', { name: 'Golden Carabao' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/m\/login\?redirect=%2Fm%2F.+&action=launch%3A7$/));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/m\/login\?redirect=%2Fm%2F.+&action=launch%3A7$/),
+    );
     expect(server.calls('/wps/game/launchGame')).toHaveLength(0);
   });
 
@@ -142,26 +171,52 @@ describe('launching a game (SPEC 4)', () => {
     const user = userEvent.setup();
     renderTiles(
       [
-        makeGame({ nodeId: 60, gameName: 'Lotto 6/42', vassalage: 'LOTT', gameType: 'LOTT', gameId: 'LOTT-001', lottoMode: 'Tradition' }),
-        makeGame({ nodeId: 70, gameName: 'Perlas Lobby', vassalage: 'PERLAS', gameType: 'LIVE', isGameH5: 'VASSALAGE' }),
+        makeGame({
+          nodeId: 60,
+          gameName: 'Lotto 6/42',
+          vassalage: 'LOTT',
+          gameType: 'LOTT',
+          gameId: 'LOTT-001',
+          lottoMode: 'Tradition',
+        }),
+        makeGame({
+          nodeId: 70,
+          gameName: 'Perlas Lobby',
+          vassalage: 'PERLAS',
+          gameType: 'LIVE',
+          isGameH5: 'VASSALAGE',
+        }),
       ],
       { member: true },
     );
     await user.click(screen.getByRole('button', { name: 'Lotto 6/42' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/launchGame?playType=trad&gameId=LOTT-001'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/m/launchGame?playType=trad&gameId=LOTT-001'),
+    );
     await user.click(screen.getByRole('button', { name: 'Perlas Lobby' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/gameList?gameType=LIVE&vassalage=PERLAS'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/m/gameList?gameType=LIVE&vassalage=PERLAS'),
+    );
     expect(server.calls('/wps/game/launchGame')).toHaveLength(0);
   });
 
   it('launches other games full screen, records them as recent, and refreshes the balance on close', async () => {
     const user = userEvent.setup();
-    const { queryClient } = renderTiles([makeGame({ nodeId: 7, gameName: 'Golden Carabao', vassalage: 'LUMEN', gameId: 'LUMEN-007' })], { member: true });
+    const { queryClient } = renderTiles(
+      [makeGame({ nodeId: 7, gameName: 'Golden Carabao', vassalage: 'LUMEN', gameId: 'LUMEN-007' })],
+      { member: true },
+    );
     await user.click(screen.getByRole('button', { name: 'Golden Carabao' }));
 
     const player = await screen.findByRole('dialog', { name: 'Game 7' });
     const launch = server.calls('/wps/game/launchGame')[0]?.query;
-    expect(Object.fromEntries(launch ?? [])).toMatchObject({ nodeId: '7', category: 'RNG', vendor: 'LUMEN', gameId: 'LUMEN-007', lobbyUrl: '/m/gameCenter?gameType=RNG' });
+    expect(Object.fromEntries(launch ?? [])).toMatchObject({
+      nodeId: '7',
+      category: 'RNG',
+      vendor: 'LUMEN',
+      gameId: 'LUMEN-007',
+      lobbyUrl: '/m/gameCenter?gameType=RNG',
+    });
     expect(within(player).getByTitle('Game 7')).toHaveAttribute('src', '/provider-sim/play/lumen/game-7?token=t-1');
     // jsdom has no Fullscreen API, like iOS Safari: the player fakes full screen
     expect(player).toHaveAttribute('data-fullscreen', 'faked');

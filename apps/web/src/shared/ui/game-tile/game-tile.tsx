@@ -27,9 +27,20 @@ export function GameTile({ game, favourite, onLaunch, onToggleFavourite, eager =
       <button type="button" className="game-tile__play" aria-labelledby={nameId} onClick={() => onLaunch(game)}>
         <span className="game-tile__art">
           {game.showIcon !== 0 && icon && !broken ? (
-            <img className="game-tile__icon" src={icon} alt="" width="240" height="240" loading={eager ? 'eager' : 'lazy'} decoding="async" onError={() => setBroken(true)} />
+            <img
+              className="game-tile__icon"
+              src={icon}
+              alt=""
+              width="240"
+              height="240"
+              loading={eager ? 'eager' : 'lazy'}
+              decoding="async"
+              onError={() => setBroken(true)}
+            />
           ) : (
-            <span className="game-tile__initial" aria-hidden="true">{game.gameName.charAt(0)}</span>
+            <span className="game-tile__initial" aria-hidden="true">
+              {game.gameName.charAt(0)}
+            </span>
           )}
           {game.gameClassifyNew === 1 && <span className="game-tile__badge">{t('newBadge')}</span>}
           {online !== undefined && (
@@ -39,11 +50,15 @@ export function GameTile({ game, favourite, onLaunch, onToggleFavourite, eager =
               <span className="game-tile__dot" aria-hidden="true" />
               <UserIcon className="game-tile__people" />
               <span aria-hidden="true">{formatPlayersOnline(online, i18n.language)}</span>
-              <span className="visually-hidden">{t('playersOnline', { formatted: formatPlayersOnline(online, i18n.language) })}</span>
+              <span className="visually-hidden">
+                {t('playersOnline', { formatted: formatPlayersOnline(online, i18n.language) })}
+              </span>
             </span>
           )}
         </span>
-        <span className="game-tile__name" id={nameId}>{game.gameName}</span>
+        <span className="game-tile__name" id={nameId}>
+          {game.gameName}
+        </span>
         <span className="game-tile__vendor">{game.displayName}</span>
       </button>
       <FavouriteStar name={game.gameName} favourite={favourite} onToggle={() => onToggleFavourite(game)} />

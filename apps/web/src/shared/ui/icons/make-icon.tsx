@@ -6,7 +6,12 @@ export type IconProps = { className?: string };
 export function makeIcon(shape: ReactNode, filled = false) {
   function Icon({ className = '' }: IconProps) {
     return (
-      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={`icon${filled ? ' icon--filled' : ''} ${className}`}>
+      <svg
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        focusable="false"
+        className={`icon${filled ? ' icon--filled' : ''} ${className}`}
+      >
         {shape}
       </svg>
     );

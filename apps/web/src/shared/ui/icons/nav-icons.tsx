@@ -14,7 +14,9 @@ export const BackIcon = makeIcon(<path d="M15 5l-7 7 7 7" />);
 export const CloseIcon = makeIcon(<path d="M6 6l12 12M18 6L6 18" />);
 export const LogoutIcon = makeIcon(<path d="M9 4H6a2 2 0 00-2 2v12a2 2 0 002 2h3M15 8l4 4-4 4M19 12H9" />);
 export const DownloadIcon = makeIcon(<path d="M12 4v11M7 10l5 5 5-5M5 20h14" />);
-export const WalletIcon = makeIcon(<path d="M4 7.5h14a2 2 0 012 2V18a2 2 0 01-2 2H6a2 2 0 01-2-2V7.5zm0 0L15 4v3.5M16 14h.01" />);
+export const WalletIcon = makeIcon(
+  <path d="M4 7.5h14a2 2 0 012 2V18a2 2 0 01-2 2H6a2 2 0 01-2-2V7.5zm0 0L15 4v3.5M16 14h.01" />,
+);
 export const StarIcon = makeIcon(
   <path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.8-5.2 2.8 1-5.8L3.5 9.7l5.9-.9z" />,
   true,

@@ -32,7 +32,16 @@ function lockPageScroll(): () => void {
 }
 
 /** A dialog over a mask; the mask ignores clicks in the first 300 ms so the tap that opened it cannot close it. */
-export function Modal({ open, onClose, labelledBy, label, describedBy, placement = 'center', className = '', children }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  labelledBy,
+  label,
+  describedBy,
+  placement = 'center',
+  className = '',
+  children,
+}: ModalProps) {
   const phase = usePresence(open);
   const panelRef = useRef<HTMLDivElement>(null);
   const openedAt = useRef(0);

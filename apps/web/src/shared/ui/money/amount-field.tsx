@@ -22,12 +22,27 @@ type Props = {
 };
 
 /** An amount typed in major units, with its limits in view; checks and conversion to minor units live in amount-check. */
-export function AmountField({ label, registration, limits, symbol, errorKey, presets, onPreset, addon, hint: hintText }: Props) {
+export function AmountField({
+  label,
+  registration,
+  limits,
+  symbol,
+  errorKey,
+  presets,
+  onPreset,
+  addon,
+  hint: hintText,
+}: Props) {
   const { t } = useTranslation('money');
   const id = useId();
   const money = (minor: bigint | string) => formatMoney(minor, limits.currency, symbol);
-  const values = { min: money(limits.min), max: money(limits.max), available: limits.available === undefined ? '' : money(limits.available) };
-  const hint = hintText ?? (limits.available === undefined ? t('amount.limits', values) : t('amount.limitsAvailable', values));
+  const values = {
+    min: money(limits.min),
+    max: money(limits.max),
+    available: limits.available === undefined ? '' : money(limits.available),
+  };
+  const hint =
+    hintText ?? (limits.available === undefined ? t('amount.limits', values) : t('amount.limitsAvailable', values));
   return (
     <div className={errorKey ? 'field amount-field field--invalid' : 'field amount-field'}>
       <label className="field__label" htmlFor={id}>

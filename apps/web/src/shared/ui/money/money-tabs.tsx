@@ -1,7 +1,13 @@
 import { useId, type ReactNode } from 'react';
 
 type Tab<T extends string> = { id: T; label: string };
-type Props<T extends string> = { label: string; tabs: readonly Tab<T>[]; active: T; onChange: (id: T) => void; children: ReactNode };
+type Props<T extends string> = {
+  label: string;
+  tabs: readonly Tab<T>[];
+  active: T;
+  onChange: (id: T) => void;
+  children: ReactNode;
+};
 
 /** Two or three views of one money screen (form, history) as an accessible tab list. */
 export function MoneyTabs<T extends string>({ label, tabs, active, onChange, children }: Props<T>) {

@@ -4,7 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useRegisterSettings } from '../../api/get-register-settings';
 import { resetPaymentPassword } from '../../api/reset-payment-password';
-import { makeResetPaymentPasswordSchema, paymentPasswordRule, type ResetPaymentPasswordValues } from '../../lib/forms/payment-password-schema';
+import {
+  makeResetPaymentPasswordSchema,
+  paymentPasswordRule,
+  type ResetPaymentPasswordValues,
+} from '../../lib/forms/payment-password-schema';
 import { moneyErrorText } from '../../lib/money/money-error-text';
 import { Link } from '../../lib/router';
 import { useRecheckOnLanguage } from '../../lib/use-recheck-on-language';
@@ -29,7 +33,10 @@ export function ResetPaymentPasswordDialog({ open, onClose, onDone, questionsHre
   const ruleFromServer = useRegisterSettings().data?.rules.paymentPassword;
   const rule = paymentPasswordRule(ruleFromServer);
   const schema = useMemo(() => makeResetPaymentPasswordSchema(ruleFromServer), [ruleFromServer]);
-  const form = useForm<ResetPaymentPasswordValues>({ resolver: zodResolver(schema) as never, defaultValues: { loginPassword: '', paymentPassword: '', confirmPaymentPassword: '' } });
+  const form = useForm<ResetPaymentPasswordValues>({
+    resolver: zodResolver(schema) as never,
+    defaultValues: { loginPassword: '', paymentPassword: '', confirmPaymentPassword: '' },
+  });
   useRecheckOnLanguage(form);
   const { errors, isSubmitting } = form.formState;
 
@@ -40,7 +47,11 @@ export function ResetPaymentPasswordDialog({ open, onClose, onDone, questionsHre
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await resetPaymentPassword({ loginPassword: values.loginPassword, paymentPassword: values.paymentPassword.trim(), confirmPaymentPassword: values.confirmPaymentPassword.trim() });
+      await resetPaymentPassword({
+        loginPassword: values.loginPassword,
+        paymentPassword: values.paymentPassword.trim(),
+        confirmPaymentPassword: values.confirmPaymentPassword.trim(),
+      });
     } catch (error) {
       showToast(moneyErrorText(t, error), { tone: 'error' });
       return;
@@ -52,21 +63,42 @@ export function ResetPaymentPasswordDialog({ open, onClose, onDone, questionsHre
 
   return (
     <Modal open={open} onClose={close} labelledBy={titleId} placement="bottom">
-      <form className="sheet money-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={titleId}>
+      <form
+        className="sheet money-form"
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        aria-labelledby={titleId}
+      >
         <div>
           <h2 id={titleId} className="sheet__title">
             {t('password.resetTitle')}
           </h2>
           <p className="money-card__note">{t('password.resetText')}</p>
         </div>
-        <PasswordField label={t('password.login')} registration={form.register('loginPassword')} errorKey={errors.loginPassword?.message} autoComplete="current-password" />
+        <PasswordField
+          label={t('password.login')}
+          registration={form.register('loginPassword')}
+          errorKey={errors.loginPassword?.message}
+          autoComplete="current-password"
+        />
         {questionsHref && (
           <Link to={questionsHref} className="link-button money-forgot">
             {t('password.useQuestions')}
           </Link>
         )}
-        <PaymentPasswordField label={t('password.new')} hint={t(`account:${rule.message}`)} rule={rule} registration={form.register('paymentPassword')} errorKey={errors.paymentPassword?.message} />
-        <PaymentPasswordField label={t('password.confirm')} rule={rule} registration={form.register('confirmPaymentPassword')} errorKey={errors.confirmPaymentPassword?.message} />
+        <PaymentPasswordField
+          label={t('password.new')}
+          hint={t(`account:${rule.message}`)}
+          rule={rule}
+          registration={form.register('paymentPassword')}
+          errorKey={errors.paymentPassword?.message}
+        />
+        <PaymentPasswordField
+          label={t('password.confirm')}
+          rule={rule}
+          registration={form.register('confirmPaymentPassword')}
+          errorKey={errors.confirmPaymentPassword?.message}
+        />
         <div className="result-card__actions">
           <button type="button" className="button button--ghost" onClick={close}>
             {t('common:common.cancel')}

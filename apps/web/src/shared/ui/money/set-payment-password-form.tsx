@@ -4,7 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useRegisterSettings } from '../../api/get-register-settings';
 import { setPaymentPassword } from '../../api/set-payment-password';
-import { makeSetPaymentPasswordSchema, paymentPasswordRule, type SetPaymentPasswordValues } from '../../lib/forms/payment-password-schema';
+import {
+  makeSetPaymentPasswordSchema,
+  paymentPasswordRule,
+  type SetPaymentPasswordValues,
+} from '../../lib/forms/payment-password-schema';
 import { moneyErrorText } from '../../lib/money/money-error-text';
 import { useRecheckOnLanguage } from '../../lib/use-recheck-on-language';
 import { PaymentPasswordField } from '../form/payment-password-field';
@@ -19,13 +23,19 @@ export function SetPaymentPasswordForm({ labelledBy, onDone, children }: Props) 
   const ruleFromServer = useRegisterSettings().data?.rules.paymentPassword;
   const rule = paymentPasswordRule(ruleFromServer);
   const schema = useMemo(() => makeSetPaymentPasswordSchema(ruleFromServer), [ruleFromServer]);
-  const form = useForm<SetPaymentPasswordValues>({ resolver: zodResolver(schema) as never, defaultValues: { paymentPassword: '', confirmPaymentPassword: '' } });
+  const form = useForm<SetPaymentPasswordValues>({
+    resolver: zodResolver(schema) as never,
+    defaultValues: { paymentPassword: '', confirmPaymentPassword: '' },
+  });
   useRecheckOnLanguage(form);
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await setPaymentPassword({ paymentPassword: values.paymentPassword.trim(), confirmPaymentPassword: values.confirmPaymentPassword.trim() });
+      await setPaymentPassword({
+        paymentPassword: values.paymentPassword.trim(),
+        confirmPaymentPassword: values.confirmPaymentPassword.trim(),
+      });
     } catch (error) {
       showToast(moneyErrorText(t, error), { tone: 'error' });
       return;
@@ -42,8 +52,19 @@ export function SetPaymentPasswordForm({ labelledBy, onDone, children }: Props) 
   );
   return (
     <form className="money-form" noValidate aria-labelledby={labelledBy} onSubmit={(event) => void onSubmit(event)}>
-      <PaymentPasswordField label={t('password.new')} hint={t(`account:${rule.message}`)} rule={rule} registration={form.register('paymentPassword')} errorKey={errors.paymentPassword?.message} />
-      <PaymentPasswordField label={t('password.confirm')} rule={rule} registration={form.register('confirmPaymentPassword')} errorKey={errors.confirmPaymentPassword?.message} />
+      <PaymentPasswordField
+        label={t('password.new')}
+        hint={t(`account:${rule.message}`)}
+        rule={rule}
+        registration={form.register('paymentPassword')}
+        errorKey={errors.paymentPassword?.message}
+      />
+      <PaymentPasswordField
+        label={t('password.confirm')}
+        rule={rule}
+        registration={form.register('confirmPaymentPassword')}
+        errorKey={errors.confirmPaymentPassword?.message}
+      />
       {children ? (
         <div className="result-card__actions">
           {children}

@@ -15,7 +15,12 @@ describe('the home footer (SPEC 2.3)', () => {
       { resourceType: 'TELEGRAM', url: 'https://t.me/palaro_ph', labelNameEn: 'Telegram' },
     ];
     renderScreen(<SiteFooter />, { route: 'home', status });
-    expect(screen.getAllByRole('link').filter((link) => link.getAttribute('target') === '_blank').map((link) => link.getAttribute('aria-label'))).toEqual(['Facebook', 'Telegram']);
+    expect(
+      screen
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('target') === '_blank')
+        .map((link) => link.getAttribute('aria-label')),
+    ).toEqual(['Facebook', 'Telegram']);
     expect(screen.getByText('© 2024 Palaro. All rights reserved.')).toBeInTheDocument();
   });
 

@@ -23,7 +23,13 @@ export function SiteFooter() {
           <ul className="site-footer__follow">
             {links.map((link) => (
               <li key={link.resourceType}>
-                <a className={`site-footer__social site-footer__social--${link.resourceType.toLowerCase()}`} href={link.url} target="_blank" rel="noopener noreferrer" aria-label={link.labelNameEn}>
+                <a
+                  className={`site-footer__social site-footer__social--${link.resourceType.toLowerCase()}`}
+                  href={link.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={link.labelNameEn}
+                >
                   <FollowIcon type={link.resourceType} />
                 </a>
               </li>

@@ -12,11 +12,22 @@ export function VendorLogoStrip() {
   const moving = vendors.length > LIMITS.vendorStripSlidesPerView;
   const style = moving ? { animationDuration: `${vendors.length * TIMING.vendorStripSpeedMs}ms` } : undefined;
   return (
-    <Link className={`vendor-strip${moving ? ' vendor-strip--moving' : ''}`} to={paths.gameCenter.getHref('lobby')} aria-label={t('providersLink')}>
+    <Link
+      className={`vendor-strip${moving ? ' vendor-strip--moving' : ''}`}
+      to={paths.gameCenter.getHref('lobby')}
+      aria-label={t('providersLink')}
+    >
       <span className="vendor-strip__track" style={style}>
         {[...vendors, ...(moving ? vendors : [])].map((vendor, index) => (
           <span key={`${vendor.vassalage}-${index}`} className="vendor-strip__slide">
-            <img src={vendor.logoUrl} alt={index < vendors.length ? vendor.accountTypeName : ''} width="200" height="64" loading="lazy" decoding="async" />
+            <img
+              src={vendor.logoUrl}
+              alt={index < vendors.length ? vendor.accountTypeName : ''}
+              width="200"
+              height="64"
+              loading="lazy"
+              decoding="async"
+            />
           </span>
         ))}
       </span>

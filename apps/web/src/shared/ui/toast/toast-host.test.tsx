@@ -42,7 +42,9 @@ describe('toasts and dialogs', () => {
     // inside the panel, before its title: it pushes the dialog's content down instead of lying over it
     const inside = within(dialog).getByRole('alert');
     expect(inside).toHaveTextContent('Could not log out');
-    expect(inside.compareDocumentPosition(within(dialog).getByRole('heading')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      inside.compareDocumentPosition(within(dialog).getByRole('heading')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(screen.getAllByText('Could not log out')).toHaveLength(1);
 
     act(() => within(dialog).getByRole('button', { name: 'Cancel' }).click());

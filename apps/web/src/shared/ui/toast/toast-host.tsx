@@ -14,10 +14,18 @@ function ToastRegions({ toasts }: { toasts: Toast[] }) {
   return (
     <>
       <div role="status" className="toast-stack">
-        {toasts.filter((toast) => toast.tone !== 'error').map((toast) => <ToastItem key={toast.id} toast={toast} />)}
+        {toasts
+          .filter((toast) => toast.tone !== 'error')
+          .map((toast) => (
+            <ToastItem key={toast.id} toast={toast} />
+          ))}
       </div>
       <div role="alert" className="toast-stack">
-        {toasts.filter((toast) => toast.tone === 'error').map((toast) => <ToastItem key={toast.id} toast={toast} />)}
+        {toasts
+          .filter((toast) => toast.tone === 'error')
+          .map((toast) => (
+            <ToastItem key={toast.id} toast={toast} />
+          ))}
       </div>
     </>
   );

@@ -23,7 +23,10 @@ describe('where toasts go', () => {
     const inner = document.createElement('span');
     star.append(inner);
     document.body.append(star);
-    const place = (top: number) => vi.spyOn(star, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 0, y: top, width: 40, height: 40 }));
+    const place = (top: number) =>
+      vi
+        .spyOn(star, 'getBoundingClientRect')
+        .mockReturnValue(DOMRect.fromRect({ x: 0, y: top, width: 40, height: 40 }));
 
     place(140);
     inner.dispatchEvent(new Event('pointerdown', { bubbles: true }));

@@ -1,5 +1,13 @@
 import { TOAST_MS } from '@palaro/contract/constants';
-import { dismissErrorToasts, leaveScreen, MAX_TOASTS, newDialogId, openDialogLayer, showToast, useToastStore } from './toast-store';
+import {
+  dismissErrorToasts,
+  leaveScreen,
+  MAX_TOASTS,
+  newDialogId,
+  openDialogLayer,
+  showToast,
+  useToastStore,
+} from './toast-store';
 
 const texts = () => useToastStore.getState().toasts.map((toast) => toast.message);
 

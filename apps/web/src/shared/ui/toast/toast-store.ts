@@ -39,11 +39,16 @@ export function dismissErrorToasts(): void {
  * Shows a toast for `durationMs` (SPEC 9 durations, TOAST_MS.short unless told). The same text is never stacked
  * twice, at most MAX_TOASTS show at once, and a success clears the errors shown before it.
  */
-export function showToast(message: string, { tone = 'info', durationMs = TOAST_MS.short, carry = false }: ToastOptions = {}): number {
+export function showToast(
+  message: string,
+  { tone = 'info', durationMs = TOAST_MS.short, carry = false }: ToastOptions = {},
+): number {
   const id = nextId;
   nextId += 1;
   useToastStore.setState((state) => {
-    const others = state.toasts.filter((toast) => toast.message !== message && (tone !== 'success' || toast.tone !== 'error'));
+    const others = state.toasts.filter(
+      (toast) => toast.message !== message && (tone !== 'success' || toast.tone !== 'error'),
+    );
     return { toasts: [...others.slice(-(MAX_TOASTS - 1)), { id, message, tone, carry }], side: sideForUsedControl() };
   });
   setTimeout(() => dismissToast(id), durationMs);

@@ -34,7 +34,9 @@ export function WinnersBoard() {
         <svg className="icon winners__trophy" viewBox="0 0 24 24" aria-hidden="true">
           <path d="M8 4h8v5a4 4 0 01-8 0zM8 6H5a3 3 0 003 4M16 6h3a3 3 0 01-3 4M12 13v4M9 20.5h6M10 17h4v3.5h-4z" />
         </svg>
-        <h2 id="winners-title" className="winners__title">{t('winners')}</h2>
+        <h2 id="winners-title" className="winners__title">
+          {t('winners')}
+        </h2>
       </div>
       {entries === undefined && <div className="winners__window winners__window--placeholder" aria-hidden="true" />}
       {entries?.length === 0 && <p className="winners__empty">{t('noWinners')}</p>}

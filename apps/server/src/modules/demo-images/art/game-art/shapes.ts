@@ -16,7 +16,8 @@ export const path = (d: string, fill: string, extra = '') => `<path d="${d}" fil
 export const star = (cx: number, cy: number, outer: number, inner: number, rays: number, fill: string, extra = '') =>
   `<polygon points="${starPoints(cx, cy, outer, inner, rays)}" fill="${fill}"${extra}/>`;
 
-export const stroke = (color: string, width: number) => ` stroke="${color}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"`;
+export const stroke = (color: string, width: number) =>
+  ` stroke="${color}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"`;
 
 /** Card suits as unit paths (about -1..1), placed with a transform. */
 const SUITS = {
@@ -39,7 +40,15 @@ export function sparkles(random: () => number, count: number, fill: string): str
     const angle = random() * Math.PI * 2;
     const distance = 88 + random() * 20;
     const size = 4 + random() * 6;
-    out += star(120 + Math.cos(angle) * distance, 112 + Math.sin(angle) * distance * 0.85, size, size * 0.3, 4, fill, ` opacity="${(0.45 + random() * 0.5).toFixed(2)}"`);
+    out += star(
+      120 + Math.cos(angle) * distance,
+      112 + Math.sin(angle) * distance * 0.85,
+      size,
+      size * 0.3,
+      4,
+      fill,
+      ` opacity="${(0.45 + random() * 0.5).toFixed(2)}"`,
+    );
   }
   return out;
 }

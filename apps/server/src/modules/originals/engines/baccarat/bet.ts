@@ -11,7 +11,8 @@ export function assertBaccaratConfig(config: BaccaratConfig): void {
     invalid('config.invalid', `${config.id}: decks must be 1 to 8`);
   }
   for (const [name, pay] of Object.entries(config.pays)) {
-    if (!Number.isSafeInteger(pay) || pay < 1) invalid('config.invalid', `${config.id}: pays.${name} must be a whole number of at least 1`);
+    if (!Number.isSafeInteger(pay) || pay < 1)
+      invalid('config.invalid', `${config.id}: pays.${name} must be a whole number of at least 1`);
   }
   const commission = config.bankerCommissionPercent;
   if (!Number.isSafeInteger(commission) || commission < 0 || commission > 100) {
@@ -27,7 +28,10 @@ export function assertBaccaratConfig(config: BaccaratConfig): void {
 }
 
 /** Checks the stakes against the bets and limits; answers them in table order. */
-export function assertBaccaratBet(config: BaccaratConfig, bet: BaccaratBet): { kind: BaccaratBetKind; stake: bigint }[] {
+export function assertBaccaratBet(
+  config: BaccaratConfig,
+  bet: BaccaratBet,
+): { kind: BaccaratBetKind; stake: bigint }[] {
   assertBaccaratConfig(config);
   if (typeof bet !== 'object' || bet === null || typeof bet.stakes !== 'object' || bet.stakes === null) {
     invalid('bet.invalid', 'bet.stakes is required: a stake in minor units for each chosen bet', 'stakes');
@@ -49,7 +53,11 @@ export function assertBaccaratBet(config: BaccaratConfig, bet: BaccaratBet): { k
   }
   if (stakes.length === 0) invalid('bet.invalid', 'place at least one bet', 'stakes');
   if (total > config.limits.maxTotal) {
-    invalid('bet.limits', `the stakes add up to ${total}, more than the table's ${config.limits.maxTotal} minor units`, 'stakes');
+    invalid(
+      'bet.limits',
+      `the stakes add up to ${total}, more than the table's ${config.limits.maxTotal} minor units`,
+      'stakes',
+    );
   }
   return stakes;
 }

@@ -9,10 +9,14 @@ import type { BaccaratBet } from './types';
 
 const serverSeed = '7b'.repeat(32);
 const fairness = (nonce: number) => ({ serverSeed, clientSeed: 'punto-banco', nonce });
-const allBets: BaccaratBet = { stakes: { player: 1_000n, banker: 1_000n, tie: 200n, playerPair: 100n, bankerPair: 100n } };
+const allBets: BaccaratBet = {
+  stakes: { player: 1_000n, banker: 1_000n, tie: 200n, playerPair: 100n, bankerPair: 100n },
+};
 const play = (bet: BaccaratBet, nonce = 0) => playBaccaratRound({ config: baccarat, bet, fairness: fairness(nonce) });
 const values = (codes: string[]) =>
-  codes.map((code) => valueOf(['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'].indexOf(code.slice(0, -1))));
+  codes.map((code) =>
+    valueOf(['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'].indexOf(code.slice(0, -1))),
+  );
 
 function codeOfError(attempt: () => unknown): string {
   try {
@@ -64,7 +68,9 @@ describe('playBaccaratRound', () => {
 
   it('refuses a broken table', () => {
     const broken = { ...baccarat, decks: 9 };
-    expect(codeOfError(() => playBaccaratRound({ config: broken, bet: allBets, fairness: fairness(0) }))).toBe('config.invalid');
+    expect(codeOfError(() => playBaccaratRound({ config: broken, bet: allBets, fairness: fairness(0) }))).toBe(
+      'config.invalid',
+    );
   });
 });
 

@@ -35,7 +35,14 @@ describe('baccarat third-card rules', () => {
 
   it('has the Banker draw on 0-5 and stand on 6-7 when the Player stood', () => {
     expect([0, 1, 2, 3, 4, 5, 6, 7].map((total) => bankerDraws(total, null))).toEqual([
-      true, true, true, true, true, true, false, false,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
     ]);
   });
 
@@ -43,7 +50,13 @@ describe('baccarat third-card rules', () => {
   function coupOf(values: number[]) {
     let next = 0;
     const coup = dealCoup(() => card(values[next++]!), newCoup());
-    return { player: coup.player.length, banker: coup.banker.length, totals: [coup.playerTotal, coup.bankerTotal], natural: coup.natural, used: next };
+    return {
+      player: coup.player.length,
+      banker: coup.banker.length,
+      totals: [coup.playerTotal, coup.bankerTotal],
+      natural: coup.natural,
+      used: next,
+    };
   }
 
   it('stops both hands on a natural 8 or 9 on either side', () => {

@@ -14,7 +14,12 @@ const coup = (playerTotal: number, bankerTotal: number, player = [0, 1], banker 
 
 describe('baccarat settlement', () => {
   it('pays Player 1:1, returns it on a tie, loses it to the Banker', () => {
-    expect(settleBet(baccarat, coup(7, 5), 'player', 1_000n)).toEqual({ kind: 'player', stake: 1_000n, result: 'win', payout: 2_000n });
+    expect(settleBet(baccarat, coup(7, 5), 'player', 1_000n)).toEqual({
+      kind: 'player',
+      stake: 1_000n,
+      result: 'win',
+      payout: 2_000n,
+    });
     expect(settleBet(baccarat, coup(6, 6), 'player', 1_000n)).toMatchObject({ result: 'push', payout: 1_000n });
     expect(settleBet(baccarat, coup(5, 7), 'player', 1_000n)).toMatchObject({ result: 'lose', payout: 0n });
   });
@@ -45,9 +50,19 @@ describe('baccarat settlement', () => {
   it('pays a pair 11:1 on the first two cards of the same rank, whatever the suits and the coup', () => {
     const pair = [0, 13]; // ace of spades, ace of hearts
     const picturesNotPair = [10, 11]; // jack and queen: both worth 0, different ranks
-    expect(settleBet(baccarat, coup(2, 9, pair, [0, 1]), 'playerPair', 100n)).toMatchObject({ result: 'win', payout: 1_200n });
-    expect(settleBet(baccarat, coup(2, 9, picturesNotPair, [0, 1]), 'playerPair', 100n)).toMatchObject({ result: 'lose' });
-    expect(settleBet(baccarat, coup(2, 9, [0, 1], [0, 52]), 'bankerPair', 100n)).toMatchObject({ result: 'win', payout: 1_200n });
-    expect(settleBet(baccarat, coup(2, 9, [0, 13, 26], [0, 1, 1]), 'bankerPair', 100n)).toMatchObject({ result: 'lose' });
+    expect(settleBet(baccarat, coup(2, 9, pair, [0, 1]), 'playerPair', 100n)).toMatchObject({
+      result: 'win',
+      payout: 1_200n,
+    });
+    expect(settleBet(baccarat, coup(2, 9, picturesNotPair, [0, 1]), 'playerPair', 100n)).toMatchObject({
+      result: 'lose',
+    });
+    expect(settleBet(baccarat, coup(2, 9, [0, 1], [0, 52]), 'bankerPair', 100n)).toMatchObject({
+      result: 'win',
+      payout: 1_200n,
+    });
+    expect(settleBet(baccarat, coup(2, 9, [0, 13, 26], [0, 1, 1]), 'bankerPair', 100n)).toMatchObject({
+      result: 'lose',
+    });
   });
 });

@@ -18,7 +18,11 @@ describe('baccarat simulation', () => {
     for (const kind of BACCARAT_BETS) {
       let win = 0n;
       for (let nonce = 500; nonce < 5_500; nonce++) {
-        const round = playBaccaratRound({ config: baccarat, bet: { stakes: { [kind]: 100n } }, fairness: { serverSeed, clientSeed, nonce } });
+        const round = playBaccaratRound({
+          config: baccarat,
+          bet: { stakes: { [kind]: 100n } },
+          fairness: { serverSeed, clientSeed, nonce },
+        });
         win += round.totalWin;
       }
       expect(totals[kind]?.totalWin).toBe(win);

@@ -48,4 +48,9 @@ export type BaccaratDetails = {
   bets: BaccaratBetResult[];
 };
 
-export type BaccaratRoundResult = { outcome: BaccaratOutcome; totalBet: bigint; totalWin: bigint; details: BaccaratDetails };
+export type BaccaratRoundResult = {
+  outcome: BaccaratOutcome;
+  totalBet: bigint;
+  totalWin: bigint;
+  details: BaccaratDetails;
+};

@@ -9,12 +9,17 @@ export function assertColorConfig(config: ColorGameConfig): ReadonlySet<string> 
   const known = checked.get(config);
   if (known) return known;
   const colours = new Set<string>(config.colours);
-  if (config.colours.length !== COLOURS.length || colours.size !== COLOURS.length || COLOURS.some((c) => !colours.has(c))) {
+  if (
+    config.colours.length !== COLOURS.length ||
+    colours.size !== COLOURS.length ||
+    COLOURS.some((c) => !colours.has(c))
+  ) {
     invalid('config.invalid', `${config.id}: the dice carry the six colours ${COLOURS.join(', ')} once each`);
   }
   for (const k of [1, 2, 3] as const) {
     const pay = config.pays[k];
-    if (!Number.isSafeInteger(pay) || pay < 0) invalid('config.invalid', `${config.id}: pays[${k}] must be a whole number`);
+    if (!Number.isSafeInteger(pay) || pay < 0)
+      invalid('config.invalid', `${config.id}: pays[${k}] must be a whole number`);
   }
   const { minStake, maxStake, maxTotal } = config.limits;
   if (!(minStake > 0n && minStake <= maxStake && maxStake <= maxTotal)) {
@@ -47,7 +52,11 @@ export function assertColorBet(config: ColorGameConfig, bet: ColorGameBet): { co
   }
   if (stakes.length === 0) invalid('bet.invalid', 'bet on at least one colour', 'stakes');
   if (total > config.limits.maxTotal) {
-    invalid('bet.limits', `the stakes add up to ${total}, more than the table's ${config.limits.maxTotal} minor units`, 'stakes');
+    invalid(
+      'bet.limits',
+      `the stakes add up to ${total}, more than the table's ${config.limits.maxTotal} minor units`,
+      'stakes',
+    );
   }
   return stakes;
 }

@@ -77,14 +77,16 @@ describe('Color Game bets', () => {
     expect(codeOf(() => play({ red: 0n }))).toBe('bet.invalid');
     expect(codeOf(() => play({ red: -100n }))).toBe('bet.invalid');
     expect(codeOf(() => play({ red: 100 as never }))).toBe('bet.invalid');
-    expect(codeOf(() => playColorGameRound({ config: colorGame, bet: null as never, fairness: fairness(0) }))).toBe('bet.invalid');
+    expect(codeOf(() => playColorGameRound({ config: colorGame, bet: null as never, fairness: fairness(0) }))).toBe(
+      'bet.invalid',
+    );
   });
 
   it('refuses a table without the six colours', () => {
     const broken = { ...colorGame, colours: ['red', 'red', 'blue', 'green', 'white', 'pink'] as const };
-    expect(codeOf(() => playColorGameRound({ config: broken, bet: { stakes: { red: 100n } }, fairness: fairness(0) }))).toBe(
-      'config.invalid',
-    );
+    expect(
+      codeOf(() => playColorGameRound({ config: broken, bet: { stakes: { red: 100n } }, fairness: fairness(0) })),
+    ).toBe('config.invalid');
   });
 });
 

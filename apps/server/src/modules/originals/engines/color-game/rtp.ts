@@ -3,7 +3,8 @@ import type { ColorGameConfig } from './types';
 /** Exact return of a bet on one colour: numerator / denominator (the denominator is 6^3 = 216). */
 export type ColorGameDesignRtp = { rtp: number; numerator: number; denominator: number; matchChances: number[] };
 
-const binomial = (n: number, k: number): number => (k === 0 || k === n ? 1 : binomial(n - 1, k - 1) + binomial(n - 1, k));
+const binomial = (n: number, k: number): number =>
+  k === 0 || k === n ? 1 : binomial(n - 1, k - 1) + binomial(n - 1, k);
 
 /**
  * With three fair six-sided dice a colour shows on k dice in C(3,k) 5^(3-k) of the 216 rolls; a bet returns

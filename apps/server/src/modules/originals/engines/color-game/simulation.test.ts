@@ -17,7 +17,11 @@ describe('Color Game simulation', () => {
     for (let nonce = 0; nonce < ROUNDS; nonce++) {
       const stakes: Partial<Record<Colour, bigint>> = {};
       for (let k = 0; k <= nonce % 3; k++) stakes[COLOURS[(nonce + 2 * k) % 6]!] = BigInt(100 * (k + 1));
-      const round = playColorGameRound({ config: colorGame, bet: { stakes }, fairness: { serverSeed, clientSeed: 'rtp-proof', nonce } });
+      const round = playColorGameRound({
+        config: colorGame,
+        bet: { stakes },
+        fairness: { serverSeed, clientSeed: 'rtp-proof', nonce },
+      });
       tally.add(Number(round.totalBet), Number(round.totalWin));
     }
     const measured = tally.totals();

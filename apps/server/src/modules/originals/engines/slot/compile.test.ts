@@ -22,7 +22,9 @@ describe('slot title configuration', () => {
   });
 
   it('refuses an unknown symbol on a strip', () => {
-    expect(refusal({ ...testTitle, reels: [...testTitle.reels.slice(0, 4), ['A', 'B', 'Z']] })).toMatch(/unknown symbol Z/);
+    expect(refusal({ ...testTitle, reels: [...testTitle.reels.slice(0, 4), ['A', 'B', 'Z']] })).toMatch(
+      /unknown symbol Z/,
+    );
   });
 
   it('refuses a payline that leaves the window', () => {
@@ -43,7 +45,11 @@ describe('slot title configuration', () => {
   });
 
   it('refuses strips shorter than the window and a wrong reel count for free spins', () => {
-    expect(refusal({ ...testTitle, reels: [['A', 'B'], ...testTitle.reels.slice(1)] })).toMatch(/shorter than the window/);
-    expect(refusal({ ...testTitle, freeSpinReels: testTitle.reels.slice(1) })).toMatch(/freeSpinReels must have 5 reels/);
+    expect(refusal({ ...testTitle, reels: [['A', 'B'], ...testTitle.reels.slice(1)] })).toMatch(
+      /shorter than the window/,
+    );
+    expect(refusal({ ...testTitle, freeSpinReels: testTitle.reels.slice(1) })).toMatch(
+      /freeSpinReels must have 5 reels/,
+    );
   });
 });

@@ -24,7 +24,8 @@ export type CompiledSlot = {
 
 const compiled = new WeakMap<SlotConfig, CompiledSlot>();
 
-const positiveInt = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+const positiveInt = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 const nonNegativeInt = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 
@@ -32,20 +33,29 @@ function countTable(table: Readonly<Record<number, number>>, size: number, what:
   const out = new Int32Array(size + 1);
   for (const [key, value] of Object.entries(table)) {
     const count = Number(key);
-    if (!Number.isInteger(count) || count < 1 || count > size) invalid('config.invalid', `${what}: count ${key} is out of 1..${size}`);
+    if (!Number.isInteger(count) || count < 1 || count > size)
+      invalid('config.invalid', `${what}: count ${key} is out of 1..${size}`);
     if (!nonNegativeInt(value)) invalid('config.invalid', `${what}: pay for ${key} must be a whole number`);
     out[count] = value;
   }
   return out;
 }
 
-function compileStrips(config: SlotConfig, strips: SlotConfig['reels'], index: Map<string, number>, what: string): Uint8Array[] {
-  if (strips.length !== config.reels.length) invalid('config.invalid', `${config.id}: ${what} must have ${config.reels.length} reels`);
+function compileStrips(
+  config: SlotConfig,
+  strips: SlotConfig['reels'],
+  index: Map<string, number>,
+  what: string,
+): Uint8Array[] {
+  if (strips.length !== config.reels.length)
+    invalid('config.invalid', `${config.id}: ${what} must have ${config.reels.length} reels`);
   return strips.map((strip, reel) => {
-    if (strip.length < config.rows) invalid('config.invalid', `${config.id}: ${what} reel ${reel + 1} is shorter than the window`);
+    if (strip.length < config.rows)
+      invalid('config.invalid', `${config.id}: ${what} reel ${reel + 1} is shorter than the window`);
     return Uint8Array.from(strip, (id) => {
       const symbol = index.get(id);
-      if (symbol === undefined) invalid('config.invalid', `${config.id}: ${what} reel ${reel + 1} has unknown symbol ${id}`);
+      if (symbol === undefined)
+        invalid('config.invalid', `${config.id}: ${what} reel ${reel + 1} has unknown symbol ${id}`);
       return symbol;
     });
   });
@@ -63,8 +73,10 @@ function build(config: SlotConfig): CompiledSlot {
   if (index.size > 255) invalid('config.invalid', `${config.id}: too many symbols`);
   const wilds = config.symbols.filter((s) => s.kind === 'wild');
   const scatters = config.symbols.filter((s) => s.kind === 'scatter');
-  if (wilds.length > 1 || scatters.length !== 1) invalid('config.invalid', `${config.id}: a title has at most one wild and exactly one scatter`);
-  if (scatters[0]?.id !== config.scatter.symbol) invalid('config.invalid', `${config.id}: scatter.symbol must name the scatter symbol`);
+  if (wilds.length > 1 || scatters.length !== 1)
+    invalid('config.invalid', `${config.id}: a title has at most one wild and exactly one scatter`);
+  if (scatters[0]?.id !== config.scatter.symbol)
+    invalid('config.invalid', `${config.id}: scatter.symbol must name the scatter symbol`);
   const pays = new Int32Array(config.symbols.length * (reelCount + 1));
   config.symbols.forEach((symbol, i) => {
     if (symbol.kind === 'scatter') return;
@@ -77,7 +89,8 @@ function build(config: SlotConfig): CompiledSlot {
     return Uint8Array.from(line);
   });
   const { multiplier, maxPerRound } = config.freeSpins;
-  if (!positiveInt(multiplier) || !positiveInt(maxPerRound)) invalid('config.invalid', `${config.id}: free-spin multiplier and cap must be positive`);
+  if (!positiveInt(multiplier) || !positiveInt(maxPerRound))
+    invalid('config.invalid', `${config.id}: free-spin multiplier and cap must be positive`);
   const { lineChoices, coinValues } = config.bet;
   if (lineChoices.length === 0 || lineChoices.some((n) => !positiveInt(n) || n > lines.length)) {
     invalid('config.invalid', `${config.id}: line choices must be 1..${lines.length}`);

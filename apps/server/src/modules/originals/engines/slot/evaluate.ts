@@ -47,7 +47,12 @@ export function countScatters(slot: CompiledSlot, window: Uint8Array): number {
 }
 
 /** Fills the window from reel stops: row r of a reel shows strip[(stop + r) mod length]. */
-export function fillWindow(slot: CompiledSlot, strips: Uint8Array[], stops: ArrayLike<number>, window: Uint8Array): void {
+export function fillWindow(
+  slot: CompiledSlot,
+  strips: Uint8Array[],
+  stops: ArrayLike<number>,
+  window: Uint8Array,
+): void {
   const { reelCount, rows } = slot;
   for (let reel = 0; reel < reelCount; reel++) {
     const strip = strips[reel]!;

@@ -19,7 +19,13 @@ describe('free-spin feature', () => {
   });
 
   it('adds a retrigger award to the spins left', () => {
-    expect(play(true, 50, 5, [0, 8, 0, 0, 5])).toEqual({ awarded: 18, played: 18, retriggers: 2, capped: false, calls: 18 });
+    expect(play(true, 50, 5, [0, 8, 0, 0, 5])).toEqual({
+      awarded: 18,
+      played: 18,
+      retriggers: 2,
+      capped: false,
+      calls: 18,
+    });
   });
 
   it('ignores scatter awards during free spins when retriggers are off', () => {

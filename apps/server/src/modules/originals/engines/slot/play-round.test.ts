@@ -68,13 +68,21 @@ describe('playSlotRound', () => {
     const round = firstRound((r) => r.details.feature.retriggers > 0);
     const { feature, spins } = round.details;
     const retriggered = spins.slice(1).reduce((sum, spin) => sum + spin.freeSpinsAwarded, 0);
-    expect(feature.spinsAwarded).toBe(Math.min(spins[0]!.freeSpinsAwarded + retriggered, testTitle.freeSpins.maxPerRound));
+    expect(feature.spinsAwarded).toBe(
+      Math.min(spins[0]!.freeSpinsAwarded + retriggered, testTitle.freeSpins.maxPerRound),
+    );
     expect(feature.spinsPlayed).toBe(spins.length - 1);
   });
 
   it('stops at the per-round cap when every free spin retriggers', () => {
     const round = playSlotRound({ config: scatterStormTitle, bet, fairness: fairness(1) });
-    expect(round.details.feature).toMatchObject({ triggered: true, spinsAwarded: 30, spinsPlayed: 30, capped: true, multiplier: 2 });
+    expect(round.details.feature).toMatchObject({
+      triggered: true,
+      spinsAwarded: 30,
+      spinsPlayed: 30,
+      capped: true,
+      multiplier: 2,
+    });
     expect(round.details.spins).toHaveLength(31);
     for (const spin of round.details.spins) expect(spin.scatter.count).toBe(5);
   });
@@ -117,7 +125,9 @@ describe('verifySlotRound', () => {
 
   it('flags a seed that does not match the commitment and an outcome that was changed', () => {
     const played = playSlotRound({ config: testTitle, bet, fairness: fairness(5) });
-    const tampered = { spins: played.outcome.spins.map((s, i) => (i === 0 ? { ...s, stops: s.stops.map((x) => x + 1) } : s)) };
+    const tampered = {
+      spins: played.outcome.spins.map((s, i) => (i === 0 ? { ...s, stops: s.stops.map((x) => x + 1) } : s)),
+    };
     const verification = verifySlotRound({
       config: testTitle,
       bet,

@@ -102,7 +102,8 @@ export function slotDesignRtp(config: SlotConfig): SlotDesignRtp {
     distribution.reduce((sum, p, count) => sum + p * (slot.scatterPays[count] ?? 0), 0);
   const baseLines = lineValue(slot, slot.baseStrips);
   const baseScatter = scatterValue(baseScatters);
-  const freeSpinValue = slot.config.freeSpins.multiplier * (lineValue(slot, slot.freeStrips) + scatterValue(freeScatters));
+  const freeSpinValue =
+    slot.config.freeSpins.multiplier * (lineValue(slot, slot.freeStrips) + scatterValue(freeScatters));
   let triggerProbability = 0;
   let spinsPerPaidSpin = 0;
   baseScatters.forEach((p, count) => {
