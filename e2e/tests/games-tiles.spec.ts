@@ -44,9 +44,17 @@ const lookAtTiles = (tiles: Locator) =>
     const looks: TileLook[] = [];
     for (const element of elements) {
       element.scrollIntoView({ block: 'center', inline: 'center' });
-      const icon = element.querySelector<HTMLImageElement>('img.game-tile__icon');
-      // a lazy image starts loading once in view; decode() settles when it has loaded (or failed to)
-      if (icon) await icon.decode().catch(() => undefined);
+      // a lazy image starts loading once in view: wait (up to 10 s) until it has its pixels, looking it up afresh each
+      // time in case the tile re-rendered it
+      const iconOf = () => element.querySelector<HTMLImageElement>('img.game-tile__icon');
+      for (
+        let waited = 0;
+        waited < 10_000 && !(iconOf()?.complete && (iconOf()?.naturalWidth ?? 0) > 0);
+        waited += 50
+      ) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const icon = iconOf();
       const name = element.querySelector('.game-tile__name');
       const range = document.createRange();
       if (name) range.selectNodeContents(name);
@@ -66,7 +74,12 @@ const lookAtTiles = (tiles: Locator) =>
   });
 
 async function checkTiles(tiles: Locator): Promise<void> {
-  const looks = await lookAtTiles(tiles);
+  // a row that re-renders while it is looked at leaves detached tiles behind: look again, the whole row at once
+  let looks: TileLook[] = [];
+  await expect(async () => {
+    looks = await lookAtTiles(tiles);
+    expect(looks.filter((look) => look.iconWidth === 0).map((look) => look.label)).toEqual([]);
+  }).toPass({ timeout: 20_000 });
   expect(looks.length).toBeGreaterThan(2);
   for (const look of looks) {
     // every demo name fits in two lines at this width: none is cut
