@@ -1,8 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+// one signing rule for the game servers that sign and the wallet that checks: the shared client's
 import { signBody } from '../wallet-client';
-
-// one signing rule for the game servers that sign and the wallet that checks
-export { signBody };
 
 /** Compares in constant time, so the signature cannot be guessed byte by byte. */
 export function signatureMatches(secret: string, body: string, signature: string | undefined): boolean {

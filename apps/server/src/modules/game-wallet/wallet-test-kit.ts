@@ -12,7 +12,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { call, valueOf } from '../../testing/api-client';
 import { sha256Hex } from '../../security/tokens';
 import { createSessionsRepository } from '../sessions/repository';
-import { signBody } from './provider-secrets';
+import { signBody } from '../wallet-client';
 
 /** A live login session of `accountId`, for games launched straight through the launch service (its token hash). */
 export async function loginSessionOf(app: FastifyInstance, accountId: bigint, now = Date.now()): Promise<string> {

@@ -12,7 +12,7 @@ import { createSeedService, type SeedService } from './service-seeds';
 import { createSessionService, type SessionService } from './service-sessions';
 import { createVerifyService, type VerifyService } from './service-verify';
 import { createWalletClient } from './wallet-client';
-import { httpTransport, injectTransport } from './wallet-transport';
+import { httpTransport, injectTransport } from '../wallet-client';
 
 export type OriginalsServer = {
   games: OriginalsGames;

@@ -10,7 +10,7 @@ import { ROUND_ABANDON_MS, ROUND_SWEEP_GRACE_MS, createRoundService } from './se
 import { createSeedService } from './service-seeds';
 import { createSessionService } from './service-sessions';
 import { createWalletClient } from './wallet-client';
-import { injectTransport, type WalletTransport } from './wallet-transport';
+import { injectTransport, type WalletTransport } from '../wallet-client';
 
 const database = useOriginalsDatabase();
 const clock = manualClock();
