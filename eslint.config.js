@@ -3,7 +3,7 @@
 import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import prettierOff from 'eslint-config-prettier';
@@ -74,6 +74,48 @@ const serverZones = [
   },
 ];
 
+// Server modules meet only at their index.ts (docs/architecture.md sections 3 and 4); the shared layers import no
+// module; demo data stays in db/seed. Production code only: tests and test kits may look inside to set up and inspect.
+const serverSrc = './apps/server/src';
+const modulesDir = 'apps/server/src/modules';
+const serverModules = existsSync(modulesDir)
+  ? readdirSync(modulesDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
+const serverBoundaryZones = [
+  ...serverModules.map((module) => ({
+    target: [
+      `${serverSrc}/*.ts`,
+      `${serverSrc}/!(modules)/**`,
+      `${serverSrc}/modules/!(${module})/**`,
+      './apps/server/scripts/**',
+    ],
+    from: `${serverSrc}/modules/${module}`,
+    except: ['./index.ts'],
+    message: `another module is imported only through its index.ts: import from modules/${module}`,
+  })),
+  {
+    target: ['plugins', 'db', 'http', 'kv', 'jobs', 'security', 'logging', 'config'].map(
+      (dir) => `${serverSrc}/${dir}`,
+    ),
+    from: `${serverSrc}/modules`,
+    message: 'the shared layers import no module: a module takes them, never the other way round',
+  },
+  {
+    target: [
+      `${serverSrc}/server.ts`,
+      `${serverSrc}/!(db|modules|plugins)/**`,
+      `${serverSrc}/db/!(seed)/**`,
+      `${serverSrc}/db/*.ts`,
+      `${serverSrc}/plugins/!(database).ts`,
+      `${serverSrc}/modules/!(demo-images)/**`,
+    ],
+    from: `${serverSrc}/db/seed`,
+    message: 'demo data stays in db/seed: only the seeding steps and the demo artwork read it',
+  },
+];
+
 const appZones = [
   { target: './packages', from: './apps', message: 'packages must not import apps' },
   { target: './apps/web', from: './apps/server', message: 'the web app talks to the server over HTTP only' },
@@ -109,6 +151,10 @@ export default tseslint.config(
       },
     },
     plugins: { 'import-x': importX },
+    // resolves the repository's TypeScript files by extension, so the zone and cycle rules see every relative import
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
@@ -121,6 +167,21 @@ export default tseslint.config(
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*-test-kit.ts', 'apps/server/src/testing/**', 'apps/server/scripts/bench-*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...webZones, ...originalsZones, ...serverZones, ...serverBoundaryZones, ...appZones] },
+      ],
+    },
+  },
+  // the game pages' tests render the whole app to play a game or verify a round through it
+  {
+    files: ['apps/originals/**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...webZones, ...serverZones, ...appZones] }] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}', 'apps/originals/**/*.{ts,tsx}'],

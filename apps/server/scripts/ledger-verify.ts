@@ -3,8 +3,8 @@
 import { join } from 'node:path';
 import { IN_MEMORY, resolveDataDir } from '../src/config/env';
 import { openDb } from '../src/db/open-db';
-import { verifyLedger } from '../src/modules/ledger/verify';
-import { reportLines } from '../src/modules/ledger/verify-report';
+import { verifyLedger } from '../src/modules/ledger';
+import { reportLines } from '../src/modules/ledger';
 
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const dataDir = resolveDataDir(process.env.DATA_DIR || './data', process.cwd());

@@ -6,7 +6,7 @@ import { loadConfig } from '../src/config/load-config';
 import { runMigrations } from '../src/db/migrate';
 import { openDb } from '../src/db/open-db';
 import { seedDemoContent } from '../src/db/seed/seed-demo-content';
-import { AdminRefused, createAdmin } from '../src/modules/operators/service-first-admin';
+import { AdminRefused, createAdmin } from '../src/modules/operators';
 import { readHidden } from './hidden-input';
 
 /** Environment variable a script can give the password in instead of typing it. */

@@ -286,7 +286,7 @@ async function run(): Promise<void> {
     case 'create-admin': {
       // loaded only here: every other command talks to a running server and needs none of the server's code
       const { createAdminCommand } = await import('./ops-create-admin');
-      const { AdminRefused } = await import('../src/modules/operators/service-first-admin');
+      const { AdminRefused } = await import('../src/modules/operators');
       try {
         return console.log(await createAdminCommand(args[0]));
       } catch (error) {

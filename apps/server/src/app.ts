@@ -4,29 +4,45 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
+import { SIMULATOR_PROVIDER } from './config/built-in-providers';
 import type { AppConfig } from './config/load-config';
 import type { Db } from './db/db';
-import type { SmsProvider } from './modules/verification/sms-provider';
+import { demoBalance } from './db/seed/plugin-demo-balance';
 import { RequestLog } from './http/request-log';
-import { loggerOptions } from './logging/logger-options';
 import { toFailure } from './http/to-failure';
-import { apiModules } from './modules/api-modules';
-import { demoImageRoutes } from './modules/demo-images/routes';
-import { gameWalletPlugin } from './modules/game-wallet/plugin';
-import { originalsServerPlugin } from './modules/originals-server/plugin';
-import { gameServices } from './modules/games/game-services';
-import { headerCountryResolver, type CountryResolver } from './modules/system/country-resolver';
+import { jobQueue } from './jobs/plugin';
+import { loggerOptions } from './logging/logger-options';
+import { accountsModule } from './modules/accounts';
+import { attemptsModule } from './modules/attempts';
+import { cryptoModule } from './modules/crypto';
+import { demoImagesModule } from './modules/demo-images';
+import { gameWalletModule } from './modules/game-wallet';
+import { gamesModule } from './modules/games';
+import { ledgerModule } from './modules/ledger';
+import { memberModule } from './modules/member';
+import { operatorsModule } from './modules/operators';
+import { originalsServerModule } from './modules/originals-server';
+import { paymentsModule } from './modules/payments';
+import { registrationModule } from './modules/registration';
+import { reportsModule } from './modules/reports';
+import { securityQuestionsModule } from './modules/security-questions';
+import { sessionsModule } from './modules/sessions';
+import { socialLoginModule } from './modules/social-login';
+import { systemModule, type CountryResolver } from './modules/system';
+import { transfersModule } from './modules/transfers';
+import { verificationModule, type SmsProvider } from './modules/verification';
+import { withdrawalsModule } from './modules/withdrawals';
 import { apiHeaders } from './plugins/api-headers';
 import { database } from './plugins/database';
 import { errorHandling } from './plugins/error-handling';
 import { gracefulClose } from './plugins/graceful-close';
-import { jobQueue } from './jobs/plugin';
 import { keyValue } from './plugins/key-value';
 import { maintenanceGate } from './plugins/maintenance';
+import { playerApiLimit } from './plugins/player-api-limit';
 import { NOT_FOUND_PER_MINUTE, rateLimits, type RateLimits } from './plugins/rate-limits';
 import { genReqId, requestIds } from './plugins/request-ids';
-import { sealedBodies } from './plugins/sealed-bodies';
 import { securityHeaders } from './plugins/security-headers';
+import { providerSimulator } from './provider-simulator/routes';
 import { systemClock, type Clock } from './security/clock';
 import { inlineScriptHashes } from './web-app/inline-script-hashes';
 import { webAppRoutes } from './web-app/routes';
@@ -34,6 +50,8 @@ import { webAppRoutes } from './web-app/routes';
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
+    /** The time sessions, codes, counters and jobs go by (tests move it forward). */
+    clock: Clock;
   }
 }
 
@@ -54,7 +72,10 @@ export type AppOptions = {
   jobs?: { run: boolean; tickMs?: number };
 };
 
-/** The whole app as a plugin: external plugins, then domain modules, then the web app. */
+/**
+ * The whole app as a plugin: the cross-cutting plugins, then every domain module through its index.ts, in the order of
+ * their declared dependencies (docs/architecture.md sections 1 and 3), then the demo pieces and the web app.
+ */
 export const palaroApp = fp(
   async (app: FastifyInstance, options: AppOptions) => {
     const { config } = options;
@@ -67,8 +88,8 @@ export const palaroApp = fp(
       ...options.limits,
     };
     const redisPrefix = options.redisPrefix ?? 'palaro:';
-    const clock = options.clock ?? systemClock;
     app.decorate('config', config);
+    app.decorate('clock', options.clock ?? systemClock);
 
     await app.register(requestIds);
     await app.register(gracefulClose);
@@ -90,21 +111,39 @@ export const palaroApp = fp(
     // the key-value store lives in the database when no Redis is configured
     await app.register(keyValue, { redisUrl: config.redisUrl, redisPrefix });
     await app.register(rateLimits, { redisPrefix, callFactor: limits.callFactor });
-    await app.register(sealedBodies, { envJwk: config.encryptionPrivateKey, dataDir: config.dataDir, clock });
     await app.register(apiHeaders, { merchant });
     await app.register(maintenanceGate, { enabled: merchant.maintenance });
     await app.register(errorHandling, { limits });
+    await app.register(playerApiLimit, { limits });
 
-    await app.register(gameServices);
-    await app.register(gameWalletPlugin, { clock });
-    await app.register(originalsServerPlugin, { clock });
-    await app.register(apiModules, {
-      limits,
-      countryResolver: options.countryResolver ?? headerCountryResolver(merchant.countryHeader),
-      clock,
-      smsProvider: options.smsProvider,
+    await app.register(cryptoModule);
+    await app.register(attemptsModule);
+    await app.register(accountsModule);
+    await app.register(verificationModule, { smsProvider: options.smsProvider });
+    await app.register(sessionsModule);
+    await app.register(operatorsModule);
+    await app.register(ledgerModule);
+    if (!config.production) await app.register(demoBalance);
+    await app.register(registrationModule);
+    await app.register(socialLoginModule);
+    await app.register(systemModule, { countryResolver: options.countryResolver });
+    await app.register(memberModule);
+    await app.register(gamesModule);
+    await app.register(gameWalletModule);
+    await app.register(originalsServerModule);
+    await app.register(reportsModule);
+    await app.register(paymentsModule);
+    await app.register(withdrawalsModule);
+    await app.register(securityQuestionsModule);
+    await app.register(transfersModule);
+
+    // the simulated providers run in this process but reach the wallet only over HTTP, like any outside provider
+    await app.register(providerSimulator, {
+      provider: SIMULATOR_PROVIDER,
+      secret: app.gameWallet.secrets.secretOf(SIMULATOR_PROVIDER) ?? '',
+      walletUrl: config.simulatorWalletUrl,
     });
-    await app.register(demoImageRoutes);
+    await app.register(demoImagesModule);
     await app.register(webAppRoutes, { webDist: config.webDist });
   },
   { name: 'palaro' },

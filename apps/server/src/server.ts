@@ -5,7 +5,7 @@ import { ConfigError } from './config/config-error';
 import { loadConfig, type AppConfig } from './config/load-config';
 import { DEFAULT_POOL_SIZE } from './db/postgres-driver';
 import { logSink } from './logging/log-sink';
-import { warmPostingConnections } from './modules/ledger/repository-post-set';
+import { warmPostingConnections } from './modules/ledger';
 
 /** How long SIGTERM waits for in-flight requests before giving up. */
 const DRAIN_TIMEOUT_MS = 10_000;

@@ -11,7 +11,7 @@ import { call, valueOf } from '../testing/api-client';
 import { newPlayer, operatorToken } from '../testing/money-fixtures';
 import { testConfig } from '../testing/test-app';
 import { useTestDatabase } from '../testing/test-database';
-import { sessionAuth } from './session-auth';
+import { sessionAuth } from '../modules/sessions/session-auth';
 
 const database = useTestDatabase();
 let app: FastifyInstance;

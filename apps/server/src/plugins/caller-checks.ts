@@ -6,7 +6,7 @@ export type CallerCheck = (request: FastifyRequest) => Promise<void>;
 // these run once the body is in hand (or about to be read): a check of the caller there comes too late
 const BODY_STAGE_HOOKS = ['preParsing', 'preValidation', 'preHandler'] as const;
 
-const asList = <T>(hooks: T | T[] | undefined): T[] =>
+export const asList = <T>(hooks: T | T[] | undefined): T[] =>
   hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
 
 /**

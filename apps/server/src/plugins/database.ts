@@ -5,11 +5,10 @@ import { runMigrations } from '../db/migrate';
 import { openDb } from '../db/open-db';
 import { demoPeopleSeeded } from '../db/seed/demo-markers';
 import { seedDemoAccounts } from '../db/seed/seed-demo-accounts';
-import { seedDemoBalance } from '../db/seed/seed-demo-balance';
 import { seedDemoCatalogue } from '../db/seed/seed-demo-catalogue';
 import { seedDemoContent } from '../db/seed/seed-demo-content';
 import { seedDemoOperators } from '../db/seed/seed-demo-operators';
-import { createLedgerService } from '../modules/ledger/service';
+import { seedSecurityQuestions } from '../db/seed/seed-security-questions';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,9 +55,8 @@ export const database = fp(
         app.log.info({ merchant: options.merchant.code }, 'demo content seeded');
       if (await seedDemoCatalogue(db, options.merchant.code))
         app.log.info({ merchant: options.merchant.code }, 'demo game catalogue seeded');
-      const ledger = createLedgerService(db);
-      await ledger.openMerchantAccounts(options.merchant.code, options.merchant.currency);
-      if (options.demo) await seedDemoPeople(app, db, ledger, options.merchant);
+      if (await seedSecurityQuestions(db, options.merchant.code)) app.log.info('demo security questions seeded');
+      if (options.demo) await seedDemoPeople(app, db, options.merchant);
       else await refuseDemoPeople(db, options.merchant.code);
     } catch (error) {
       if (owned) await db.close();
@@ -70,15 +68,10 @@ export const database = fp(
   { name: 'database' },
 );
 
-async function seedDemoPeople(
-  app: FastifyInstance,
-  db: Db,
-  ledger: ReturnType<typeof createLedgerService>,
-  merchant: Options['merchant'],
-) {
+// their opening balance is credited once the ledger is up (db/seed/plugin-demo-balance.ts)
+async function seedDemoPeople(app: FastifyInstance, db: Db, merchant: Options['merchant']) {
   if (await seedDemoAccounts(db, merchant.code)) app.log.info({ merchant: merchant.code }, 'demo accounts seeded');
   if (await seedDemoOperators(db, merchant.code)) app.log.info({ merchant: merchant.code }, 'demo operators seeded');
-  if (await seedDemoBalance(db, ledger, merchant)) app.log.info({ merchant: merchant.code }, 'demo balance credited');
 }
 
 // the demo operators' and players' passwords are published in the README: such a database must never serve production

@@ -56,3 +56,6 @@ export function callLimit(app: FastifyInstance, name: string, max: number, windo
     }
   };
 }
+
+/** A per-call limit's hook, made once and shared by the routes that count against the same limit. */
+export type CallLimit = ReturnType<typeof callLimit>;

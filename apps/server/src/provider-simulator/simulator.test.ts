@@ -96,7 +96,7 @@ describe('provider simulator', () => {
   it('plays the transfer-mode vendor from its sub-wallet once money is moved there', async () => {
     const { rows } = await app.db.query<{ id: bigint }>("SELECT id FROM accounts WHERE username = 'demo'");
     const owner = rows[0]?.id ?? 0n;
-    const ledger = app.gameWallet.ledgerForTests;
+    const ledger = app.ledger.service;
     const main = (await ledger.openPlayerAccounts('PALARO', owner, 'PHP')).main;
     const vendor = await ledger.openVendorAccount('PALARO', owner, 'PHP', 'BAYANI');
     await ledger.post({

@@ -4,10 +4,9 @@ import { SIMULATOR_PLAY_PATH } from '../../provider-simulator/routes';
 // The demo catalogue: every vendor of DEMO_GAME_CATEGORIES with invented games. Names are the project's own.
 // Every non-Originals game is served by the provider simulator; Originals by the in-house game server.
 
-/** Provider codes: who serves a vendor's games and signs its wallet calls (keys of PROVIDER_SECRETS). */
-export const SIMULATOR_PROVIDER = 'SIMULATOR';
-export const ORIGINALS_PROVIDER = 'ORIGINALS';
-export const LOTTERY_PROVIDER = 'LOTTERY';
+import { LOTTERY_PROVIDER, ORIGINALS_PROVIDER, SIMULATOR_PROVIDER } from '../../config/built-in-providers';
+
+export { LOTTERY_PROVIDER, ORIGINALS_PROVIDER, SIMULATOR_PROVIDER } from '../../config/built-in-providers';
 
 /** Where the simulator and the Originals server serve their games on this server. */
 export const SIMULATOR_GAME_PATH = SIMULATOR_PLAY_PATH;

@@ -1,4 +1,3 @@
-import type { LedgerService } from '../../modules/ledger/service';
 import type { Db } from '../db';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 
@@ -7,11 +6,25 @@ export const DEMO_MAIN_BALANCE = 500_000n;
 
 type Merchant = { code: string; currency: string };
 
+/** What the seed needs of the ledger module's service (db/ imports no module: docs/architecture.md section 4). */
+export type DemoLedger = {
+  openPlayerAccounts(merchant: string, ownerId: bigint, currency: string): Promise<{ main: { id: bigint } }>;
+  merchantAccount(merchant: string, kind: 'house', currency: string): Promise<{ id: bigint }>;
+  post(request: {
+    merchant: string;
+    kind: 'adjustment';
+    reference: string;
+    idempotencyKey: string;
+    entries: { account: bigint; amount: bigint }[];
+    metadata: { reason: string };
+  }): Promise<{ replayed: boolean }>;
+};
+
 /**
  * Credits the demo player's opening balance from the house (demo content: never run in production).
  * Safe to run at every start: the credit is idempotent by its key.
  */
-export async function seedDemoBalance(db: Db, ledger: LedgerService, merchant: Merchant): Promise<boolean> {
+export async function seedDemoBalance(db: Db, ledger: DemoLedger, merchant: Merchant): Promise<boolean> {
   const demo = DEMO_ACCOUNTS.find((account) => account.memberType === 0);
   const { rows } = await db.query<{ id: bigint }>('SELECT id FROM accounts WHERE merchant = $1 AND username = $2', [
     merchant.code,

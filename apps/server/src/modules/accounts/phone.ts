@@ -1,4 +1,4 @@
-import { COUNTRIES } from '../verification/countries';
+import { COUNTRIES } from './countries';
 
 export type Phone = { countryCode: string; number: string };
 

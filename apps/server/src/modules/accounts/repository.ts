@@ -111,6 +111,26 @@ export function createAccountsRepository(db: Queryable, merchant: string) {
       // the column name comes from the ProfileField union, never from input
       await db.query(`UPDATE accounts SET ${field} = $2 WHERE id = $1`, [id, value]);
     },
+
+    /** The hashes a withdrawal (payment) password is checked and reset with. */
+    async passwordHashes(
+      id: bigint,
+    ): Promise<{ password_hash: string | null; payment_password_hash: string | null } | undefined> {
+      const { rows } = await db.query<{ password_hash: string | null; payment_password_hash: string | null }>(
+        'SELECT password_hash, payment_password_hash FROM accounts WHERE id = $1',
+        [id],
+      );
+      return rows[0];
+    },
+
+    /** Sets the payment password; with `onlyIfUnset` only when none is set yet (answers false otherwise). */
+    async setPaymentPassword(id: bigint, hash: string, onlyIfUnset: boolean): Promise<boolean> {
+      const { rowCount } = await db.query(
+        `UPDATE accounts SET payment_password_hash = $2 WHERE id = $1 AND (NOT $3 OR payment_password_hash IS NULL)`,
+        [id, hash, onlyIfUnset],
+      );
+      return rowCount === 1;
+    },
   };
 }
 

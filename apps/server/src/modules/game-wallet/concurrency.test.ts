@@ -53,7 +53,7 @@ describe.skipIf(!onPostgres)(title, () => {
     );
     const players: Player[] = [];
     for (let i = 0; i < PLAYERS; i += 1) {
-      const main = await newFundedPlayer(app.db, app.gameWallet.ledgerForTests, FUNDS);
+      const main = await newFundedPlayer(app.db, app.ledger.service, FUNDS);
       const accountId = main.owner_id ?? 0n;
       const loginTokenHash = await loginSessionOf(app, accountId);
       const { url } = await app.gameWallet.launches.launch({

@@ -1,7 +1,7 @@
 import { API, launchGameQuerySchema, launchGameSchema, successSchema } from '@palaro/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
-import { authenticated, authOf } from '../../plugins/session-auth';
+import { authenticated, authOf } from '../sessions';
 
 /** GET /wps/game/launchGame: a session (trial ones too) gets the game's URL with a single-use launch token. */
 export const launchRoutes: FastifyPluginAsyncZod = async (app) => {

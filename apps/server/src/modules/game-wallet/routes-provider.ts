@@ -14,7 +14,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { invalidRequest } from '../../http/api-error';
-import { parseInput } from '../games/parse-input';
+import { parseInput } from '../games';
 import { walletApiError } from './errors';
 import { signatureMatches, type ProviderSecrets } from './provider-secrets';
 import type { LaunchService } from './service-launch';

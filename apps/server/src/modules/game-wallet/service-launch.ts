@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { LAUNCH_TOKEN_TTL_MS, type LaunchGame, type WalletSession } from '@palaro/contract';
 import type { Db } from '../../db/db';
-import type { Catalogue } from '../games/catalogue';
-import { LOTTERY_VENDORS } from '../games/game-list';
-import type { PlayerGamesRepository } from '../games/repository-player';
-import { gameError } from '../games/service-player';
-import { maskName } from '../games/service-catalogue';
-import type { LedgerService } from '../ledger/service';
+import type { Catalogue } from '../games';
+import { LOTTERY_VENDORS } from '../games';
+import type { PlayerGamesRepository } from '../games';
+import { gameError } from '../games';
+import { maskName } from '../games';
+import type { LedgerService } from '../ledger';
 import { walletApiError } from './errors';
 import { walletRepository as repo } from './repository';
 

@@ -1,6 +1,6 @@
 import type { TransactionRound } from '@palaro/contract';
 import type { Queryable } from '../../db/db';
-import type { Catalogue } from '../games/catalogue';
+import type { Catalogue } from '../games';
 import { walletRepository, type PlayerRoundRow } from './repository';
 
 export type RoundKey = { provider: string; roundId: string };

@@ -8,7 +8,7 @@ import type {
 } from '@palaro/contract';
 import { GAME_SESSION_IDLE_MS } from '@palaro/contract';
 import type { Queryable } from '../../db/db';
-import type { LedgerService } from '../ledger/service';
+import type { LedgerService } from '../ledger';
 import { walletApiError } from './errors';
 import { walletRepository as repo, type CallRow, type GameSessionRow, type NewCall, type RoundRow } from './repository';
 import type { LoginSessions } from './service-launch';

@@ -12,7 +12,7 @@ import {
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
-import { authenticated, authOf } from '../../plugins/session-auth';
+import { authenticated, authOf } from '../sessions';
 
 /** Favourites and recent games: every call needs a session (trial ones too). */
 export const playerGameRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,12 +3,12 @@ import type { MerchantConfig } from '../../config/merchant-schema';
 import { accountError, ApiError, MESSAGES, notLoggedIn } from '../../http/api-error';
 import { hashPassword, verifyPassword } from '../../security/password-hasher';
 import type { Clock } from '../../security/clock';
-import type { Attempts } from '../attempts/service';
-import { checkNewPassword } from '../accounts/password-rules';
-import type { AccountsRepository } from '../accounts/repository';
-import type { AuthContext, SessionService } from '../sessions/service';
-import { phoneFromInput } from '../verification/service-sms';
-import type { SmsCodes } from '../verification/service-sms-codes';
+import type { Attempts } from '../attempts';
+import { checkNewPassword } from '../accounts';
+import type { AccountsRepository } from '../accounts';
+import type { AuthContext, SessionService } from '../sessions';
+import { phoneFromInput } from '../verification';
+import type { SmsCodes } from '../verification';
 
 /** Wrong old passwords one account may send per window before it has to wait. */
 export const OLD_PASSWORD_TRIES = 5;

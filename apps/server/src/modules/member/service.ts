@@ -3,8 +3,8 @@ import { MEMBER_ICONS_PATH, passesRule, type MemberIcon, type MemberInfo } from 
 import type { MerchantConfig } from '../../config/merchant-schema';
 import { accountError, notLoggedIn } from '../../http/api-error';
 import type { Clock } from '../../security/clock';
-import { maskPhone } from '../accounts/phone';
-import type { AccountRow, AccountsRepository, ProfileField } from '../accounts/repository';
+import { maskPhone } from '../accounts';
+import type { AccountRow, AccountsRepository, ProfileField } from '../accounts';
 import type { IconImage } from './icon-image';
 import type { IconsRepository } from './repository';
 

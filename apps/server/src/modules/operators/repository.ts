@@ -9,7 +9,6 @@ export type OperatorRow = {
   role: OperatorRole;
   status: string;
 };
-export type PlayerRow = { id: bigint; username: string; member_type: number };
 export type OperatorSessionRow = OperatorRow & {
   idle_expires_at: Date;
   absolute_expires_at: Date;
@@ -70,15 +69,6 @@ export function operatorsRepository(db: Queryable) {
         tokenHash,
         now,
       ]);
-    },
-
-    /** A player as operators name one: by the stored (lower-case) user name. */
-    async playerByName(merchant: string, username: string): Promise<PlayerRow | undefined> {
-      const { rows } = await db.query<PlayerRow>(
-        'SELECT id, username, member_type FROM accounts WHERE merchant = $1 AND username = $2',
-        [merchant, username],
-      );
-      return rows[0];
     },
   };
 }

@@ -4,8 +4,7 @@ import { moneyError } from '../../http/money-error';
 import type { Clock } from '../../security/clock';
 import { verifyDummyPassword, verifyPassword } from '../../security/password-hasher';
 import { newToken, sha256Hex } from '../../security/tokens';
-import { createAttemptsRepository } from '../attempts/repository';
-import { createAttempts } from '../attempts/service';
+import type { Attempts } from '../attempts';
 import { auditRepository } from './repository-audit';
 import { operatorsRepository } from './repository';
 
@@ -31,13 +30,12 @@ export type OperatorContext = { id: bigint; username: string; role: OperatorRole
 export const roleAllows = (role: OperatorRole, needed: OperatorRole) =>
   OPERATOR_ROLES.indexOf(role) >= OPERATOR_ROLES.indexOf(needed);
 
-type Deps = { db: Db; merchant: string; clock: Clock };
+type Deps = { db: Db; merchant: string; clock: Clock; attempts: Attempts };
 
 /** Operator log-in and sessions: argon2id passwords, hashed tokens, a lock after repeated failures, every attempt audited. */
-export function createOperatorAuth({ db, merchant, clock }: Deps) {
+export function createOperatorAuth({ db, merchant, clock, attempts }: Deps) {
   const operators = operatorsRepository(db);
   const audit = auditRepository(db);
-  const attempts = createAttempts(createAttemptsRepository(db, merchant), clock);
 
   return {
     async login(username: string, password: string, ip: string): Promise<OperatorSession> {

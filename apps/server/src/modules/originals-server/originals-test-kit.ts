@@ -16,7 +16,6 @@ import { call, tokenFor, valueOf } from '../../testing/api-client';
 import { buildTestApp, type TestConfigOptions } from '../../testing/test-app';
 import { useTestDatabase } from '../../testing/test-database';
 import type { Clock } from '../../security/clock';
-import { originalsServerPlugin } from './plugin';
 
 /** A fresh, migrated database with the Originals tables (migration 0009). */
 export function useOriginalsDatabase(): { db: () => Db } {
@@ -46,8 +45,6 @@ export async function originalsTestApp(
   options: TestConfigOptions & { clock?: Clock } = {},
 ): Promise<FastifyInstance> {
   const app = await buildTestApp({ ...options, db });
-  if (!app.hasDecorator('originals'))
-    await app.register(originalsServerPlugin, { clock: options.clock ?? Date.now, sweepEveryMs: 3_600_000 });
   await app.ready();
   return app;
 }

@@ -35,7 +35,10 @@ export const sandboxGatewayRoutes: FastifyPluginAsync<Options> = async (app, { s
     return { row } as const;
   };
 
-  app.get<{ Params: { token: string } }>(`${SANDBOX_PAY_PATH}/:token`, async (request, reply) => {
+  // the gateway's page is the player's own browser: counted under the per-IP API limit like the calls
+  const counted = { config: { playerApiLimit: true } } as const;
+
+  app.get<{ Params: { token: string } }>(`${SANDBOX_PAY_PATH}/:token`, counted, async (request, reply) => {
     const found = await payable(request.params.token);
     if (!found.row) return html(reply, 404, sandboxEndedPage(found.problem));
     const { row } = found;
@@ -55,6 +58,7 @@ export const sandboxGatewayRoutes: FastifyPluginAsync<Options> = async (app, { s
 
   app.post<{ Params: { token: string }; Body: { decision?: string } }>(
     `${SANDBOX_PAY_PATH}/:token`,
+    counted,
     async (request, reply) => {
       const found = await payable(request.params.token);
       if (!found.row) return html(reply, 404, sandboxEndedPage(found.problem));

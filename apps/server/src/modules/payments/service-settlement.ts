@@ -5,8 +5,8 @@ import type { Db, Queryable } from '../../db/db';
 import { invalidRequest } from '../../http/api-error';
 import { moneyError } from '../../http/money-error';
 import type { Clock } from '../../security/clock';
-import type { LedgerService } from '../ledger/service';
-import { remarkMetadata } from '../reports/remark-metadata';
+import type { LedgerService } from '../ledger';
+import { remarkMetadata } from '../reports';
 import type { PaymentGateway } from './gateway';
 import { depositsRepository, type DepositRow } from './repository';
 

@@ -16,7 +16,7 @@ import type { Db } from '../../db/db';
 import { moneyError } from '../../http/money-error';
 import { dateOf } from '../../http/query-dates';
 import type { Clock } from '../../security/clock';
-import { walletError } from '../ledger/errors';
+import { walletError } from '../ledger';
 import { depositView } from './deposit-view';
 import type { PaymentGateway } from './gateway';
 import { receiptFromBase64 } from './receipt-image';

@@ -1,6 +1,6 @@
 import type { GameRound, GameRoundQuery, VerifyRound } from '@palaro/contract';
-import { roundKeyText, type PlayerRounds } from '../game-wallet/service-player-rounds';
-import { gameError } from '../games/service-player';
+import { roundKeyText, type PlayerRounds } from '../game-wallet';
+import { gameError } from '../games';
 
 type Deps = {
   rounds: Pick<PlayerRounds, 'named'>;

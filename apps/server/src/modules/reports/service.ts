@@ -10,16 +10,10 @@ import {
   type TxCodeList,
 } from '@palaro/contract';
 import type { MerchantConfig } from '../../config/merchant-schema';
-import type { LedgerService } from '../ledger/service';
-import type { OwnerStatementLine } from '../ledger/owner-statement';
+import type { LedgerService } from '../ledger';
+import type { OwnerStatementLine } from '../ledger';
 import { dateOf } from '../../http/query-dates';
-import {
-  roundKeyOf,
-  roundKeyText,
-  type PlayerRound,
-  type PlayerRounds,
-  type RoundKey,
-} from '../game-wallet/service-player-rounds';
+import { roundKeyOf, roundKeyText, type PlayerRound, type PlayerRounds, type RoundKey } from '../game-wallet';
 import { remarkOfMetadata } from './remark-metadata';
 
 const TX_NAMES: Record<TxCode, string> = {

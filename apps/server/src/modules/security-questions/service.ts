@@ -13,11 +13,7 @@ import type { MerchantConfig } from '../../config/merchant-schema';
 import type { Db } from '../../db/db';
 import { moneyError } from '../../http/money-error';
 import { hashPassword, verifyPassword } from '../../security/password-hasher';
-import {
-  PAYMENT_PASSWORD_TRIES,
-  PAYMENT_PASSWORD_WINDOW_MS,
-  type PaymentPasswordService,
-} from '../withdrawals/service-payment-password';
+import { PAYMENT_PASSWORD_TRIES, PAYMENT_PASSWORD_WINDOW_MS, type PaymentPasswordService } from '../withdrawals';
 import { securityError } from './errors';
 import { securityQuestionsRepository, type QuestionRow } from './repository';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seal, sendSealed } from '../../testing/api-client';
 import { buildTestApp } from '../../testing/test-app';
 import { useTestDatabase } from '../../testing/test-database';
-import { LOGINS_PER_MINUTE } from './routes';
+import { LOGINS_PER_MINUTE } from './routes-player';
 
 const database = useTestDatabase();
 let direct: FastifyInstance;

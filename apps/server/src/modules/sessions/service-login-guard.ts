@@ -1,6 +1,6 @@
 import { LOGIN_LIMITS } from '@palaro/contract';
-import type { Attempt, Attempts, Check } from '../attempts/service';
-import type { AttemptRule } from '../attempts/repository';
+import type { Attempt, Attempts, Check } from '../attempts';
+import type { AttemptRule } from '../attempts';
 
 const rule = (scope: string, lockAt: number, captcha: boolean): Check['rule'] => ({
   scope,

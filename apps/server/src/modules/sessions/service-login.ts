@@ -3,10 +3,10 @@ import type { z } from 'zod';
 import type { MerchantConfig } from '../../config/merchant-schema';
 import { accountError } from '../../http/api-error';
 import { prepareDummyPassword, verifyDummyPassword, verifyPassword } from '../../security/password-hasher';
-import type { AccountRow, AccountsRepository } from '../accounts/repository';
-import type { CaptchaService } from '../verification/service-captcha';
-import { phoneFromInput } from '../verification/service-sms';
-import type { SmsCodes } from '../verification/service-sms-codes';
+import type { AccountRow, AccountsRepository } from '../accounts';
+import type { CaptchaService } from '../verification';
+import { phoneFromInput } from '../verification';
+import type { SmsCodes } from '../verification';
 import type { SessionService } from './service';
 import type { LoginGuard } from './service-login-guard';
 

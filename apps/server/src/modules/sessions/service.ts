@@ -2,8 +2,8 @@ import { SESSION_LIMITS, type LoginValue, type RenewValue } from '@palaro/contra
 import { sessionRefused } from '../../http/api-error';
 import type { Clock } from '../../security/clock';
 import { newToken, sha256Hex } from '../../security/tokens';
-import type { AccountRow, AccountsRepository } from '../accounts/repository';
-import type { SessionGuard } from '../ledger/types';
+import type { AccountRow, AccountsRepository } from '../accounts';
+import type { SessionGuard } from '../ledger';
 import type { EndReason, SessionKind, SessionRow, SessionsRepository } from './repository';
 
 export type SessionRefusal = 'missing' | 'ended' | 'expired';

@@ -14,9 +14,9 @@ import type { Db } from '../../db/db';
 import { accountError } from '../../http/api-error';
 import type { KeyValueStore } from '../../kv/key-value-store';
 import { newToken } from '../../security/tokens';
-import { createAccountsRepository, type AccountsRepository } from '../accounts/repository';
-import type { SessionService } from '../sessions/service';
-import { admit } from '../sessions/service-login';
+import { createAccountsRepository, type AccountsRepository } from '../accounts';
+import type { SessionService } from '../sessions';
+import { admit } from '../sessions';
 import { createOidcClient, type IdentityClaims, type OidcClient } from './oidc-client';
 import { createSocialIdentitiesRepository } from './repository';
 

@@ -11,10 +11,10 @@ import {
 import type { Db } from '../../db/db';
 import type { MerchantConfig } from '../../config/merchant-schema';
 import { moneyError } from '../../http/money-error';
-import type { LedgerService } from '../ledger/service';
-import type { SessionGuard } from '../ledger/types';
-import type { WalletService } from '../ledger/wallet-service';
-import { remarkMetadata } from '../reports/remark-metadata';
+import type { LedgerService } from '../ledger';
+import type { SessionGuard } from '../ledger';
+import type { WalletService } from '../ledger';
+import { remarkMetadata } from '../reports';
 import { vendorNames } from './repository';
 import { isTransferModeVendor, transferModeVendors } from './transfer-vendors';
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db';
-import type { Phone } from '../accounts/phone';
+import type { Phone } from '../accounts';
 import type { SmsPurpose } from './sms-provider';
 
 export type SmsCodeRow = {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/db';
 import { accountError } from '../../http/api-error';
 import type { Clock } from '../../security/clock';
 import { newToken, sameDigest, sha256Hex } from '../../security/tokens';
-import type { Phone } from '../accounts/phone';
+import type { Phone } from '../accounts';
 import { createSmsRepository } from './repository-sms';
 import type { SmsPurpose } from './sms-provider';
 

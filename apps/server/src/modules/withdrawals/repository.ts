@@ -58,25 +58,6 @@ export function withdrawalsRepository(db: Queryable) {
   };
 
   return {
-    async passwords(
-      accountId: bigint,
-    ): Promise<{ password_hash: string | null; payment_password_hash: string | null } | undefined> {
-      const { rows } = await db.query<{ password_hash: string | null; payment_password_hash: string | null }>(
-        'SELECT password_hash, payment_password_hash FROM accounts WHERE id = $1',
-        [accountId],
-      );
-      return rows[0];
-    },
-
-    /** Sets the payment password; with `onlyIfUnset` only when none is set yet (answers false otherwise). */
-    async setPaymentPassword(accountId: bigint, hash: string, onlyIfUnset: boolean): Promise<boolean> {
-      const { rowCount } = await db.query(
-        `UPDATE accounts SET payment_password_hash = $2 WHERE id = $1 AND (NOT $3 OR payment_password_hash IS NULL)`,
-        [accountId, hash, onlyIfUnset],
-      );
-      return rowCount === 1;
-    },
-
     /** Serialises one player's withdrawal requests (daily count, request id) without touching the ledger's locks. */
     async lockPlayer(accountId: bigint): Promise<void> {
       await db.query('SELECT id FROM accounts WHERE id = $1 FOR UPDATE', [accountId]);

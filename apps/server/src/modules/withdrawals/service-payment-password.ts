@@ -1,13 +1,10 @@
 import type { PaymentPasswordReset, PaymentPasswordSet } from '@palaro/contract';
 import type { MerchantConfig } from '../../config/merchant-schema';
-import type { Db } from '../../db/db';
 import { type ApiError, notLoggedIn } from '../../http/api-error';
 import { moneyError } from '../../http/money-error';
-import type { Clock } from '../../security/clock';
 import { hashPassword, verifyPassword } from '../../security/password-hasher';
-import { createAttemptsRepository } from '../attempts/repository';
-import { createAttempts } from '../attempts/service';
-import { withdrawalsRepository } from './repository';
+import type { AccountsRepository } from '../accounts';
+import type { Attempts } from '../attempts';
 
 /** Wrong withdrawal (or, on reset, login) passwords one account may send per window. */
 export const PAYMENT_PASSWORD_TRIES = 5;
@@ -19,13 +16,10 @@ const PAYMENT_PASSWORD_RULE = {
   windowMs: PAYMENT_PASSWORD_WINDOW_MS,
 } as const;
 
-type Deps = { db: Db; merchant: MerchantConfig; clock: Clock };
+type Deps = { accounts: AccountsRepository; merchant: MerchantConfig; attempts: Attempts };
 
 /** The withdrawal (payment) password: set once, reset with the login password, checked on every withdrawal. */
-export function createPaymentPasswordService({ db, merchant, clock }: Deps) {
-  const repo = withdrawalsRepository(db);
-  const attempts = createAttempts(createAttemptsRepository(db, merchant.merchantCode), clock);
-
+export function createPaymentPasswordService({ accounts, merchant, attempts }: Deps) {
   const checkFormat = (input: { paymentPassword: string; confirmPaymentPassword: string }) => {
     const rule = merchant.registration.rules.paymentPassword;
     const value = input.paymentPassword;
@@ -50,19 +44,19 @@ export function createPaymentPasswordService({ db, merchant, clock }: Deps) {
 
   return {
     async has(accountId: bigint): Promise<boolean> {
-      return Boolean((await repo.passwords(accountId))?.payment_password_hash);
+      return Boolean((await accounts.passwordHashes(accountId))?.payment_password_hash);
     },
 
     async set(accountId: bigint, input: PaymentPasswordSet): Promise<void> {
       checkFormat(input);
       if (await this.has(accountId)) throw moneyError('paymentPasswordExists');
-      if (!(await repo.setPaymentPassword(accountId, await hashPassword(input.paymentPassword), true)))
+      if (!(await accounts.setPaymentPassword(accountId, await hashPassword(input.paymentPassword), true)))
         throw moneyError('paymentPasswordExists');
     },
 
     async reset(accountId: bigint, input: PaymentPasswordReset): Promise<void> {
       await this.resetProven(accountId, input, async () => {
-        const stored = await repo.passwords(accountId);
+        const stored = await accounts.passwordHashes(accountId);
         if (!stored) throw notLoggedIn();
         if (stored.password_hash && (await verifyPassword(stored.password_hash, input.loginPassword))) return null;
         return moneyError('loginPasswordWrong', { fields: { loginPassword: 'password_old_invalid' } });
@@ -80,7 +74,7 @@ export function createPaymentPasswordService({ db, merchant, clock }: Deps) {
     ): Promise<void> {
       checkFormat(input);
       await proveFor(accountId, prove);
-      await repo.setPaymentPassword(accountId, await hashPassword(input.paymentPassword), false);
+      await accounts.setPaymentPassword(accountId, await hashPassword(input.paymentPassword), false);
     },
 
     /** The lock of every proof that leads to the withdrawal password (the login password of a security-answer change). */
@@ -89,7 +83,7 @@ export function createPaymentPasswordService({ db, merchant, clock }: Deps) {
     /** Checks the password of a withdrawal; wrong ones count towards a lock. */
     async verify(accountId: bigint, password: string): Promise<void> {
       await proveFor(accountId, async () => {
-        const hash = (await repo.passwords(accountId))?.payment_password_hash;
+        const hash = (await accounts.passwordHashes(accountId))?.payment_password_hash;
         if (!hash) throw moneyError('paymentPasswordMissing');
         if (await verifyPassword(hash, password)) return null;
         return moneyError('paymentPasswordWrong', { fields: { paymentPassword: 'payment_password_invalid' } });

@@ -14,7 +14,7 @@ import {
 import { buildTestApp } from '../../testing/test-app';
 import { useTestDatabase } from '../../testing/test-database';
 import { verifyLedger } from '../ledger/verify';
-import { WITHDRAWALS_PER_MINUTE } from './routes';
+import { WITHDRAWALS_PER_MINUTE } from './routes-player';
 import { PAYMENT_PASSWORD_TRIES } from './service-payment-password';
 
 const database = useTestDatabase();

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { walletPlayerId } from '../game-wallet';
+import { reportRoutes } from './routes-player';
+import { createReportService } from './service';
+import { createRoundDetailService } from './service-round';
+
+export { remarkMetadata } from './remark-metadata';
+
+/** The member's transaction report and the detail of a game round (with its fairness proof for an Original). */
+export const reportsModule = fp(
+  async (app: FastifyInstance) => {
+    const { merchant } = app.config;
+    const rounds = app.gameWallet.playerRounds;
+    const reports = createReportService({ ledger: app.ledger.service, merchant, rounds });
+    const roundDetail = createRoundDetailService({
+      rounds,
+      fairness: (accountId, roundId) =>
+        app.originals.verify.verifyOwnRound(walletPlayerId(merchant.merchantCode, accountId), roundId),
+    });
+    await app.register(reportRoutes, { reports, roundDetail });
+  },
+  { name: 'reports', dependencies: ['ledger', 'game-wallet', 'originals-server', 'sessions'] },
+);
