@@ -2,7 +2,7 @@
 -- applied to the postings in batch order:
 --   * a posting made for a player's call carries the call's session (p_sessions: its token hash, or NULL for postings
 --     made for no session) and is refused first, replays included, unless that session, of that player, is live at
---     p_now: 'session_missing', 'session_ended' or 'session_expired'. A live session's idle expiry moves to
+--     p_now (session_refusal.sql): 'session_missing', 'session_ended' or 'session_expired'. A live session's idle expiry moves to
 --     p_now + p_session_idle (never past its absolute expiry) when it was last moved p_session_touch or more before.
 --     Session rows are read, not locked: a logout that commits while the batch runs comes after it;
 --   * every account of the batch is locked first, in id order (no deadlock with other batches or single posts);
@@ -64,12 +64,12 @@ BEGIN
   END IF;
 
   -- a posting made for a player's call carries the call's session: refused unless that session, of that player, is live
-  -- now. Checked first, as the session check came before everything else when it was a query of its own.
+  -- now (session_refusal: the rule a session look-up applies; another player's session counts as none). Checked first,
+  -- as the session check came before everything else when it was a query of its own.
   FOR found_row IN
     SELECT u.ord, u.token, s.last_seen_at <= p_now - p_session_touch AS stale, CASE
              WHEN s.account_id IS DISTINCT FROM p_owners[u.ord] THEN 'session_missing'
-             WHEN s.ended_at IS NOT NULL OR a.status <> 'active' THEN 'session_ended'
-             WHEN s.idle_expires_at <= p_now OR s.absolute_expires_at <= p_now THEN 'session_expired'
+             ELSE 'session_' || session_refusal(a.status, s.ended_at, s.idle_expires_at, s.absolute_expires_at, p_now)
            END AS refusal
       FROM unnest(p_sessions) WITH ORDINALITY u (token, ord)
       LEFT JOIN sessions s ON s.token_hash = u.token
