@@ -1,5 +1,5 @@
--- Several postings in one statement, set-based (first made by migration 0012; the session guard since 0014). The rules,
--- applied to the postings in batch order:
+-- Several postings in one statement, set-based (first made by migration 0012; the session guard since 0014): the one
+-- holder of the posting rules (ledger_post posts a set of one through it). The rules, applied in batch order:
 --   * a posting made for a player's call carries the call's session (p_sessions: its token hash, or NULL for postings
 --     made for no session) and is refused first, replays included, unless that session, of that player, is live at
 --     p_now (session_refusal.sql): 'session_missing', 'session_ended' or 'session_expired'. A live session's idle expiry moves to
