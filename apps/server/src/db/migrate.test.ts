@@ -5,13 +5,14 @@ import { makeTempDir, removeTempDirs } from '../testing/temp-dir';
 import { useTestDatabase } from '../testing/test-database';
 import { buildTestApp } from '../testing/test-app';
 import type { Db } from './db';
-import { MigrationError, readMigrations, runMigrations, type Migration } from './migrate';
+import { migrateSchema, MigrationError, readFunctions, readMigrations, runMigrations, type Migration } from './migrate';
 import { openDb } from './open-db';
 import { DEMO_GAME_CATEGORIES } from './seed/demo-game-categories';
 import { seedDemoContent } from './seed/seed-demo-content';
 
 const database = useTestDatabase();
 const fresh = useTestDatabase();
+const stepwise = useTestDatabase();
 let db: Db;
 
 beforeAll(async () => {
@@ -97,6 +98,107 @@ describe('migrations', () => {
       'migration 1000_late.sql arrived after 1001_later.sql was applied; give it a number after that one',
     );
     expect(await count('SELECT count(*) AS n FROM schema_migrations WHERE version = 1000')).toBe(0);
+  });
+});
+
+/** Every function of the schema with its whole definition, the probes of these tests left out. */
+const definitions = async (target: Db) =>
+  (
+    await target.query<{ name: string; definition: string }>(
+      `SELECT p.oid::regprocedure::text AS name, pg_get_functiondef(p.oid) AS definition
+         FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+        WHERE n.nspname = 'public' AND p.proname NOT LIKE 'schema_probe%'
+        ORDER BY 1`,
+    )
+  ).rows;
+
+describe('function files', () => {
+  it('leave a fresh database with the same functions as one migrated before they were applied', async () => {
+    const { db: shared, databaseUrl } = stepwise.connection();
+    const older = shared ?? (await openDb({ databaseUrl, dataDir: ':memory:', onIdleError: () => undefined }));
+    try {
+      // a database of before the function files: the migrations alone
+      expect((await migrateSchema(older, readMigrations(), [])).functions).toEqual([]);
+      const files = readFunctions().map((definition) => definition.file);
+      expect(files).toContain('ledger_post_set.sql');
+      expect(await migrateSchema(older)).toEqual({ migrations: [], functions: files });
+      const upgraded = await definitions(older);
+      expect(upgraded.map((row) => row.name)).toContain(
+        'ledger_post_set(text[],text[],text[],text[],text[],jsonb[],bigint[],integer[],bigint[],bigint[],text[],timestamp with time zone,interval,interval)',
+      );
+      expect(upgraded).toEqual(await definitions(db));
+    } finally {
+      if (!shared) await older.close();
+    }
+  });
+
+  it('are run again when changed, and only then', async () => {
+    const dir = makeTempDir('functions');
+    const write = (value: number) =>
+      writeFileSync(
+        join(dir, 'schema_probe.sql'),
+        `CREATE OR REPLACE FUNCTION schema_probe() RETURNS int LANGUAGE sql AS $$ SELECT ${value} $$;`,
+      );
+    const probe = async () => Number((await db.query<{ n: number }>('SELECT schema_probe() AS n')).rows[0]?.n);
+    write(1);
+    expect(await migrateSchema(db, readMigrations(), readFunctions(dir))).toEqual({
+      migrations: [],
+      functions: ['schema_probe.sql'],
+    });
+    expect(await probe()).toBe(1);
+    // unchanged: not run (a changed definition in the database stays as it is)
+    await db.exec('CREATE OR REPLACE FUNCTION schema_probe() RETURNS int LANGUAGE sql AS $$ SELECT 7 $$;');
+    expect((await migrateSchema(db, readMigrations(), readFunctions(dir))).functions).toEqual([]);
+    expect(await probe()).toBe(7);
+    write(2);
+    expect((await migrateSchema(db, readMigrations(), readFunctions(dir))).functions).toEqual(['schema_probe.sql']);
+    expect(await probe()).toBe(2);
+    const { rows } = await db.query<{ checksum: string }>(
+      "SELECT checksum FROM schema_functions WHERE file = 'schema_probe.sql'",
+    );
+    expect(rows[0]?.checksum).toBe(readFunctions(dir)[0]?.checksum);
+  });
+
+  it('run all again after a migration, which may have dropped what they define', async () => {
+    const dropping: Migration = {
+      version: 1_002,
+      file: '1002_drop_probe.sql',
+      sql: 'DROP FUNCTION schema_probe();',
+      checksum: 'drop',
+    };
+    const dir = makeTempDir('functions');
+    writeFileSync(
+      join(dir, 'schema_probe_two.sql'),
+      'CREATE OR REPLACE FUNCTION schema_probe_two() RETURNS int LANGUAGE sql AS $$ SELECT 2 $$;',
+    );
+    writeFileSync(
+      join(dir, 'schema_probe.sql'),
+      'CREATE OR REPLACE FUNCTION schema_probe() RETURNS int LANGUAGE sql AS $$ SELECT 2 $$;',
+    );
+    expect(await migrateSchema(db, [dropping], readFunctions(dir))).toEqual({
+      migrations: ['1002_drop_probe.sql'],
+      functions: ['schema_probe.sql', 'schema_probe_two.sql'],
+    });
+    expect(await count('SELECT schema_probe() AS n')).toBe(2);
+  });
+
+  it('roll back a failing one with everything of its run, and say which failed', async () => {
+    const dir = makeTempDir('functions');
+    writeFileSync(join(dir, 'a_fine.sql'), 'CREATE TABLE half_done_too (id int);');
+    writeFileSync(join(dir, 'b_broken.sql'), 'CREATE OR REPLACE FUNCTION schema_probe_broken( RETURNS int;');
+    const error = await migrateSchema(db, [], readFunctions(dir)).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(MigrationError);
+    expect((error as Error).message).toMatch(/^function file b_broken\.sql failed: /);
+    expect(await count("SELECT count(*) AS n FROM information_schema.tables WHERE table_name = 'half_done_too'")).toBe(
+      0,
+    );
+    expect(await count("SELECT count(*) AS n FROM schema_functions WHERE file = 'a_fine.sql'")).toBe(0);
+  });
+
+  it('refuse a badly named file', () => {
+    const dir = makeTempDir('functions');
+    writeFileSync(join(dir, 'Ledger-Post.sql'), 'SELECT 1;');
+    expect(() => readFunctions(dir)).toThrow('function file Ledger-Post.sql must be named name.sql');
   });
 });
 

@@ -1,4 +1,4 @@
-import type { GameCategory, GameListFilter, Game } from '@palaro/contract';
+import { LOTTERY, type GameCategory, type GameListFilter, type Game } from '@palaro/contract';
 import { searchKey, type CatalogueGame } from './catalogue';
 
 export type Page<T> = { items: T[]; pageNum: number; totalPages: number; total: number };
@@ -9,8 +9,8 @@ export function paginate<T>(items: readonly T[], pageNo: number, pageSize: numbe
   return { items: items.slice(start, start + pageSize), pageNum: pageNo, totalPages, total: items.length };
 }
 
-/** Lottery entries open through the lottery routes (SPEC 4); the vendor codes that do so. */
-export const LOTTERY_VENDORS = new Set(['LOTT', 'ELOTT', 'TCG_LOTTO_VN', 'TCG_SEA']);
+/** Lottery entries open through the lottery routes (SPEC 4); the vendor codes that do so, as the contract lists them. */
+export const LOTTERY_VENDORS: ReadonlySet<string> = new Set(LOTTERY.vendors);
 
 export type ListFilter = Pick<GameListFilter, 'gameName' | 'gameType' | 'vassalage' | 'isNew' | 'minBet' | 'minLine'>;
 

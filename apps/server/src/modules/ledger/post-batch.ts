@@ -82,7 +82,7 @@ function answersOf(items: readonly BatchItem[], rows: readonly SetRow[]): ItemOu
 
 /**
  * Posts like postTransaction (same checks, idempotency and outcomes; each posting succeeds or fails on its own) and
- * answers the owner's accounts after it. Postings that arrive together go to ledger_post_set (migration 0012) in one
+ * answers the owner's accounts after it. Postings that arrive together go to ledger_post_set (db/functions/ledger_post_set.sql) in one
  * statement: one round trip and one commit for all of them, and a few set-based statements inside for the whole
  * batch. A key that comes twice in one batch (a resend racing its first send) waits for a batch after it, where it
  * finds the first one's result. If the database refuses the batch as a whole (a deadlock with other work, a key taken

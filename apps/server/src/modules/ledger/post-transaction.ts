@@ -44,7 +44,7 @@ async function answerFor(tx: Queryable, stored: StoredTransaction, hash: string)
 
 const big = (value: bigint | string) => (typeof value === 'bigint' ? value : BigInt(value));
 
-/** The answer of a posted or replayed outcome, or the error of any other (ledger_post and ledger_post_batch agree). */
+/** The answer of a posted or replayed outcome, or the error of any other (ledger_post and ledger_post_set agree). */
 export function postedOf(outcome: PostOutcome): PostedTransaction {
   switch (outcome.status) {
     case 'unknown_account':
@@ -83,7 +83,7 @@ export function postedOf(outcome: PostOutcome): PostedTransaction {
 export const sortedEntries = (request: PostRequest) =>
   [...request.entries].sort((a, b) => (a.account < b.account ? -1 : 1));
 
-/** One round trip: ledger_post does the locking, the key check, the balance check and the writes. */
+/** One round trip: ledger_post (a batch of one for ledger_post_set) locks, checks the key and balances, writes. */
 async function postOnce(tx: Queryable, request: PostRequest, hash: string): Promise<PostedTransaction> {
   const outcome = await postingsRepository(tx).post({
     merchant: request.merchant,

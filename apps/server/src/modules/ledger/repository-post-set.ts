@@ -5,7 +5,7 @@ import type { LedgerAccount, PostRequest, SessionGuard } from './types';
 
 /** A posting of a batch: the request, its hash, the player whose accounts to answer and the session it needs, if any. */
 export type BatchItem = { request: PostRequest; hash: string; ownerId: bigint; session?: SessionGuard | undefined };
-/** Why ledger_post_set refused a posting for its session (migration 0014). */
+/** Why ledger_post_set (db/functions/ledger_post_set.sql) refused a posting for its session. */
 export const SESSION_REFUSALS = {
   session_missing: 'missing',
   session_ended: 'ended',
@@ -14,7 +14,7 @@ export const SESSION_REFUSALS = {
 export type SessionRefusal = keyof typeof SESSION_REFUSALS;
 type Numeric = bigint | string;
 
-/** What ledger_post_set (migration 0012) answers: a row per posting (ord from 1) and a row per owner (ord 0). */
+/** What ledger_post_set (db/functions/ledger_post_set.sql) answers: a row per posting (ord from 1) and a row per owner (ord 0). */
 export type SetRow = {
   ord: number;
   status: PostOutcome['status'] | SessionRefusal | 'owner';

@@ -13,7 +13,7 @@ export type StoredTransaction = {
   created_at: Date;
 };
 
-/** What ledger_post (migration 0007) answers: an outcome, and for posted/replayed the transaction and its entries. */
+/** What ledger_post (db/functions/ledger_post.sql) answers: an outcome, and for posted/replayed the transaction and its entries. */
 export type PostOutcome = {
   status: 'posted' | 'replayed' | 'conflict' | 'insufficient' | 'unknown_account' | 'mixed_currency';
   transaction_id: bigint | null;

@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 const RETRYABLE = new Set(['40001', '40P01']);
 /**
  * The idempotency key's unique index: a posting that meets it there lost a race with a post of the same key on other
- * accounts (ledger_post_set, migration 0014). It did nothing, and run again its key look-up finds the first result.
+ * accounts (ledger_post_set, db/functions/ledger_post_set.sql). It did nothing, and run again its key look-up finds the first result.
  */
 const KEY_CONSTRAINT = 'ledger_transactions_merchant_idempotency_key_key';
 export const MAX_ATTEMPTS = 5;

@@ -45,7 +45,7 @@ export type PostRequest = {
 
 /**
  * What makes a posting one made for a player's call: it is posted only while that call's session is live, checked in
- * the posting's own statement (migration 0014), and the session's idle expiry moves forward as with any use.
+ * the posting's own statement (ledger_post_set), and the session's idle expiry moves forward as with any use.
  */
 export type SessionGuard = {
   tokenHash: string;

@@ -4,19 +4,24 @@ import type { Queryable } from '../../db/db';
 export type SessionKind = 'normal' | 'trial';
 export type EndReason = 'logout' | 'password-change' | 'password-reset';
 
+/** A live session with its account. */
 export type SessionRow = {
   account_id: bigint;
   kind: SessionKind;
   last_seen_at: Date;
   idle_expires_at: Date;
   absolute_expires_at: Date;
-  ended_at: Date | null;
   username: string;
   member_type: number;
-  status: 'active' | 'disabled';
   /** When the account's password was last set (games launched before it may no longer bet). */
   credentials_changed_at: Date | null;
 };
+
+/** Why a session is not live (the database's session_refusal). */
+export type SessionRefusal = 'missing' | 'ended' | 'expired';
+
+/** A session looked up at a time: live, with its row, or why it is not. */
+export type SessionLookup = { refusal: null; session: SessionRow } | { refusal: SessionRefusal };
 
 export type NewSession = {
   tokenHash: string;
@@ -31,17 +36,24 @@ export type NewSession = {
 const LOOKUP_BATCH = { maxBatch: 100, maxInFlight: 4 };
 
 export function createSessionsRepository(db: Queryable) {
-  // each look-up starts after it was asked for, so it sees every logout or renewal that finished before it
-  const lookup = createBatcher<string, SessionRow | undefined>(async (tokenHashes) => {
-    const { rows } = await db.query<SessionRow & { token_hash: string }>(
-      `SELECT s.token_hash, s.account_id, s.kind, s.last_seen_at, s.idle_expires_at, s.absolute_expires_at, s.ended_at,
-              a.username, a.member_type, a.status, a.credentials_changed_at
-         FROM sessions s JOIN accounts a ON a.id = s.account_id
-        WHERE s.token_hash = ANY ($1::text[])`,
-      [[...new Set(tokenHashes)]],
+  // each look-up starts after it was asked for, so it sees every logout or renewal that finished before it; whether a
+  // session is live is the database's one rule, session_refusal (db/functions/session_refusal.sql)
+  const lookup = createBatcher<{ tokenHash: string; now: Date }, SessionLookup>(async (asked) => {
+    const { rows } = await db.query<SessionRow & { ord: bigint; refusal: SessionRefusal | null }>(
+      `SELECT u.ord, s.account_id, s.kind, s.last_seen_at, s.idle_expires_at, s.absolute_expires_at,
+              a.username, a.member_type, a.credentials_changed_at,
+              session_refusal(a.status, s.ended_at, s.idle_expires_at, s.absolute_expires_at, u.now) AS refusal
+         FROM unnest($1::text[], $2::timestamptz[]) WITH ORDINALITY u (token_hash, now, ord)
+         LEFT JOIN (sessions s JOIN accounts a ON a.id = s.account_id) ON s.token_hash = u.token_hash`,
+      [asked.map((item) => item.tokenHash), asked.map((item) => item.now)],
     );
-    const byHash = new Map(rows.map(({ token_hash, ...row }) => [token_hash, row]));
-    return tokenHashes.map((tokenHash) => ({ value: byHash.get(tokenHash) }));
+    const byOrd = new Map(rows.map(({ ord, ...row }) => [Number(ord), row]));
+    return asked.map((_, index): { value: SessionLookup } => {
+      const found = byOrd.get(index + 1);
+      if (!found || found.refusal) return { value: { refusal: found?.refusal ?? 'missing' } };
+      const { refusal, ...session } = found;
+      return { value: { refusal, session } };
+    });
   }, LOOKUP_BATCH);
 
   return {
@@ -60,7 +72,8 @@ export function createSessionsRepository(db: Queryable) {
       );
     },
 
-    find: (tokenHash: string): Promise<SessionRow | undefined> => lookup(tokenHash),
+    /** The session of `tokenHash` as it stands at `now`. */
+    find: (tokenHash: string, now: Date): Promise<SessionLookup> => lookup({ tokenHash, now }),
 
     /** Extends the idle expiry of a live session, never past its absolute expiry. */
     async touch(tokenHash: string, now: Date, idleExpiresAt: Date): Promise<Date | undefined> {

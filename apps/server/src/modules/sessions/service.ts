@@ -4,17 +4,7 @@ import type { Clock } from '../../security/clock';
 import { newToken, sha256Hex } from '../../security/tokens';
 import type { AccountRow, AccountsRepository } from '../accounts';
 import type { SessionGuard } from '../ledger';
-import type { EndReason, SessionKind, SessionRow, SessionsRepository } from './repository';
-
-export type SessionRefusal = 'missing' | 'ended' | 'expired';
-
-/** Why a session row is not live at `now` (undefined when it is): the one rule of session liveness in this code. */
-export function refusalOf(row: SessionRow | undefined, now: number): SessionRefusal | undefined {
-  if (!row) return 'missing';
-  if (row.ended_at || row.status !== 'active') return 'ended';
-  if (row.idle_expires_at.getTime() <= now || row.absolute_expires_at.getTime() <= now) return 'expired';
-  return undefined;
-}
+import type { EndReason, SessionKind, SessionRefusal, SessionRow, SessionsRepository } from './repository';
 
 /** Who is calling: resolved from the Authorization header by the session preHandler. */
 export type AuthContext = {
@@ -54,10 +44,10 @@ export function createSessionService({ sessions, accounts, clock }: Deps) {
   const liveRow = async (
     tokenHash: string,
   ): Promise<{ row: SessionRow; idleExpiresAt: number } | { refused: SessionRefusal }> => {
-    const row = await sessions.find(tokenHash);
     const now = clock();
-    const refused = refusalOf(row, now);
-    if (refused || !row) return { refused: refused ?? 'missing' };
+    const found = await sessions.find(tokenHash, new Date(now));
+    if (found.refusal) return { refused: found.refusal };
+    const row = found.session;
     let idleExpiresAt = row.idle_expires_at.getTime();
     if (now - row.last_seen_at.getTime() >= TOUCH_EVERY_MS) {
       idleExpiresAt =
