@@ -18,6 +18,8 @@ export default defineConfig({
           testTimeout: 120_000,
         },
       },
+      // the repository's own lint rules (tools/eslint), tested with ESLint's RuleTester
+      { test: { name: 'tools', root: 'tools', environment: 'node', include: ['**/*.test.js'] } },
     ],
   },
 });
