@@ -207,7 +207,10 @@ export const winnerEntrySchema = z.object({
     /** The winner's name, masked ("de***o"). */
     customerName: z.string(),
     gameName: z.string(),
-    /** Major units with the currency's decimals, e.g. "1250.00". */
+    /**
+     * Major units with the currency's decimals, e.g. "1250.00". SPEC 3 names it, so it stays; the clients show
+     * `winAmountMinor` formatted with money-format.ts instead.
+     */
     winAmount: z.string(),
     /** The same amount in minor units. */
     winAmountMinor: minorUnitsSchema,

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
 // Shared shapes of the money calls (deposits, withdrawals, transfers, reports, operators).
-// Amounts follow wallet.ts: strings of integer minor units; `...Display` fields are major units for display.
+// Amounts follow wallet.ts: strings of integer minor units. The `...Display` fields beside some of them (major units)
+// are deprecated: the clients format the minor units with money-format.ts and no longer read them; they stay in
+// answers until the next contract version so that issue 16's refit changes no answer
+// (docs/decisions/0023-clients-format-money.md).
 
 /** A positive amount in integer minor units ("10000" is 100.00 PHP). */
 export const positiveMinorUnitsSchema = z

@@ -94,8 +94,14 @@ export const depositSchema = z.object({
   methodId: z.string(),
   methodName: z.string(),
   type: paymentMethodTypeSchema,
-  /** Minor units, and the same in major units for display. */
+  /** Minor units. */
   amount: z.string(),
+  /**
+   * The same amount in major units, e.g. "250.50".
+   * @deprecated The clients no longer read it: they format `amount` with money-format.ts. It stays in
+   * answers only so that the refit of issue 16 changes no answer, and goes with the next contract version
+   * (docs/decisions/0023-clients-format-money.md).
+   */
   amountDisplay: z.string(),
   currency: z.string(),
   status: depositStatusSchema,

@@ -53,10 +53,23 @@ export const memberTransactionSchema = z.object({
   /** main, bonus or vendor (then `vendor` names it). */
   wallet: z.enum(['main', 'bonus', 'vendor']),
   vendor: z.string().nullable(),
-  /** Signed minor units (negative = money out of this wallet) and the same in major units. */
+  /** Signed minor units (negative = money out of this wallet). */
   amount: z.string(),
+  /**
+   * The same signed amount in major units, e.g. "-5.00".
+   * @deprecated The clients no longer read it: they format `amount` with money-format.ts. It stays in
+   * answers only so that the refit of issue 16 changes no answer, and goes with the next contract version
+   * (docs/decisions/0023-clients-format-money.md).
+   */
   amountDisplay: z.string(),
+  /** The wallet's balance after this entry, in minor units. */
   balanceAfter: z.string(),
+  /**
+   * `balanceAfter` in major units.
+   * @deprecated The clients no longer read it: they format `balanceAfter` with money-format.ts. It stays in
+   * answers only so that the refit of issue 16 changes no answer, and goes with the next contract version
+   * (docs/decisions/0023-clients-format-money.md).
+   */
   balanceAfterDisplay: z.string(),
   /** What it belongs to: "deposit 12", "withdrawal 7", a game round, ... */
   reference: z.string(),

@@ -12,14 +12,28 @@ export const MAIN_WALLET = 'main';
 export const transferVendorSchema = z.object({
   vendor: z.string(),
   name: z.string(),
+  /** The player's balance with the vendor, in minor units. */
   amount: z.string(),
+  /**
+   * `amount` in major units, e.g. "420.50".
+   * @deprecated The clients no longer read it: they format `amount` with money-format.ts. It stays in
+   * answers only so that the refit of issue 16 changes no answer, and goes with the next contract version
+   * (docs/decisions/0023-clients-format-money.md).
+   */
   balance: z.string(),
 });
 export type TransferVendor = z.infer<typeof transferVendorSchema>;
 
 /** Value of GET /wps/transaction/walletTransfer/vendors. */
 export const transferVendorsSchema = z.object({
+  /** The main wallet's balance in minor units. */
   main: z.string(),
+  /**
+   * `main` in major units.
+   * @deprecated The clients no longer read it: they format `main` with money-format.ts. It stays in
+   * answers only so that the refit of issue 16 changes no answer, and goes with the next contract version
+   * (docs/decisions/0023-clients-format-money.md).
+   */
   mainBalance: z.string(),
   vendors: z.array(transferVendorSchema),
 });
@@ -47,6 +61,12 @@ export const recoverAllRequestSchema = z.object({ requestId: requestIdSchema });
 /** Value of recoverAll: the total moved to main (minor units) and the wallets after. */
 export const recoverAllValueSchema = z.object({
   recovered: z.string(),
+  /**
+   * `recovered` in major units, e.g. "1234.56".
+   * @deprecated The clients no longer read it: they format `recovered` with money-format.ts. It stays in
+   * answers only so that the refit of issue 16 changes no answer, and goes with the next contract version
+   * (docs/decisions/0023-clients-format-money.md).
+   */
   recoveredDisplay: z.string(),
   wallets: walletSummarySchema,
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 // Money on the wire: every amount is a string of integer minor units ("500000" is 5,000.00 PHP), so no
-// value is ever rounded through a float; display strings in major units are named as such (sumBalance).
+// value is ever rounded through a float. The clients format those minor units themselves (money-format.ts); the
+// major-unit strings beside them are never shown (docs/decisions/0023-clients-format-money.md).
 
 /** An amount in integer minor units, as a string of digits with an optional minus sign. */
 export const minorUnitsSchema = z.string().regex(/^-?\d{1,19}$/, 'expected integer minor units');
@@ -18,14 +19,22 @@ export const walletSchema = z.object({
   vendor: z.string().nullable(),
   /** Minor units. */
   amount: minorUnitsSchema,
-  /** The same amount in major units for display, e.g. "5000.00". */
+  /**
+   * The same amount in major units, e.g. "5000.00".
+   * @deprecated The clients no longer read it: they format `amount` with money-format.ts. It stays in
+   * answers only so that the refit of issue 16 changes no answer, and goes with the next contract version
+   * (docs/decisions/0023-clients-format-money.md).
+   */
   balance: z.string(),
 });
 export type Wallet = z.infer<typeof walletSchema>;
 
 /** Value of GET /wps/wallets/gcs (SPEC 3 "Wallet"): the sum over every wallet of the player. */
 export const walletSummarySchema = z.object({
-  /** Major units with the currency's decimals, e.g. "1234.50"; computed from integers, never floats. */
+  /**
+   * Major units with the currency's decimals, e.g. "1234.50"; computed from integers, never floats. SPEC 3 names it,
+   * so it stays; the clients show `sumAmount` formatted with money-format.ts instead.
+   */
   sumBalance: z.string(),
   currencySymbol: z.string(),
   currency: z.string(),

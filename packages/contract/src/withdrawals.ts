@@ -72,6 +72,12 @@ export const withdrawInfoSchema = z.object({
   currencySymbol: z.string(),
   /** Main wallet balance in minor units (bonus and game wallets are not withdrawable). */
   withdrawable: z.string(),
+  /**
+   * `withdrawable` in major units, e.g. "500.00".
+   * @deprecated The clients no longer read it: they format `withdrawable` with money-format.ts. It stays in
+   * answers only so that the refit of issue 16 changes no answer, and goes with the next contract version
+   * (docs/decisions/0023-clients-format-money.md).
+   */
   withdrawableDisplay: z.string(),
   minAmount: z.string(),
   maxAmount: z.string(),
@@ -101,7 +107,14 @@ export type WithdrawalStatus = z.infer<typeof withdrawalStatusSchema>;
 
 export const withdrawalSchema = z.object({
   id: z.string(),
+  /** Minor units. */
   amount: z.string(),
+  /**
+   * The same amount in major units, e.g. "300.00".
+   * @deprecated The clients no longer read it: they format `amount` with money-format.ts. It stays in
+   * answers only so that the refit of issue 16 changes no answer, and goes with the next contract version
+   * (docs/decisions/0023-clients-format-money.md).
+   */
   amountDisplay: z.string(),
   currency: z.string(),
   status: withdrawalStatusSchema,
@@ -120,7 +133,14 @@ export type Withdrawal = z.infer<typeof withdrawalSchema>;
 /** Value of POST /wps/transaction/withdraw: the new withdrawal (pending, amount held) and the balance left. */
 export const withdrawValueSchema = z.object({
   withdrawal: withdrawalSchema,
+  /** The main wallet balance left, in minor units. */
   withdrawable: z.string(),
+  /**
+   * `withdrawable` in major units.
+   * @deprecated The clients no longer read it: they format `withdrawable` with money-format.ts. It stays in
+   * answers only so that the refit of issue 16 changes no answer, and goes with the next contract version
+   * (docs/decisions/0023-clients-format-money.md).
+   */
   withdrawableDisplay: z.string(),
 });
 export type WithdrawValue = z.infer<typeof withdrawValueSchema>;

@@ -280,6 +280,26 @@ describe('the deposit screen', () => {
   );
 
   it(
+    'shows the history amounts from their minor units, grouped (amountDisplay is not read)',
+    async () => {
+      const rows = [
+        makeDeposit({ id: '45', amount: '123456789', amountDisplay: '' }),
+        makeDeposit({ id: '46', amount: '5', amountDisplay: '' }),
+      ];
+      answers['/wps/deposit/report'] = () => ok({ list: rows, pageNum: 1, totalPages: 1, total: 2 });
+      const user = userEvent.setup();
+      renderDeposit();
+      await user.click(await screen.findByRole('tab', { name: 'History' }));
+      const items = within(await screen.findByRole('list', { name: 'Deposits' })).getAllByRole('listitem');
+      expect(items.map((item) => item.querySelector('.money-row__amount')?.textContent)).toEqual([
+        '₱1,234,567.89',
+        '₱0.05',
+      ]);
+    },
+    SLOW,
+  );
+
+  it(
     "words system remarks in the history and keeps an operator's reason as typed",
     async () => {
       const expired = makeDeposit({

@@ -10,14 +10,15 @@ import { ok, startGamesServer } from '../../../testing/games-test-server';
 import { renderScreen } from '../../../testing/render-screen';
 import BalanceWidget from './balance-widget';
 
-let balance = '1234567.50';
+// the total in minor units; the answer's sumBalance is left empty, as the widget formats sumAmount itself
+let sumAmount = '123456750';
 let server: Awaited<ReturnType<typeof startGamesServer>>;
 
 beforeAll(async () => {
   server = await startGamesServer((_, url) =>
     url.pathname === '/wps/wallets/gcs'
       ? {
-          ...ok({ sumBalance: balance, currencySymbol: '₱', currency: 'PHP', sumAmount: '123456750', wallets: [] }),
+          ...ok({ sumBalance: '', currencySymbol: '₱', currency: 'PHP', sumAmount, wallets: [] }),
           delayMs: 300,
         }
       : undefined,
@@ -32,7 +33,7 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
-  balance = '1234567.50';
+  sumAmount = '123456750';
   useSessionStore.setState({ session: makeSession() });
 });
 
@@ -44,7 +45,7 @@ describe('the balance widget (SPEC 2.3, 4 "Balance")', () => {
     expect(amount).toHaveTextContent('***');
     await waitFor(() => expect(amount).toHaveTextContent('₱ 1,234,567.50'));
 
-    balance = '99.00';
+    sumAmount = '9900';
     await user.click(screen.getByRole('button', { name: 'Refresh balance' }));
     expect(amount).toHaveTextContent(/^\*\*\*$/);
     await waitFor(() => expect(amount).toHaveTextContent('₱ 99.00'));
@@ -62,6 +63,18 @@ describe('the balance widget (SPEC 2.3, 4 "Balance")', () => {
     expect(window.localStorage.getItem('MC_BALANCE_HIDDEN')).toBe('1');
     await user.click(hide);
     expect(amount).toHaveTextContent('₱ 1,234,567.50');
+  });
+
+  it.each([
+    ['123456789', '₱ 1,234,567.89'],
+    ['-123456789', '₱ -1,234,567.89'],
+    ['0', '₱ 0.00'],
+    ['5', '₱ 0.05'],
+  ])('shows %s minor units as %s, formatted from the minor units', async (minor, text) => {
+    sumAmount = minor;
+    renderScreen(<BalanceWidget />, { route: 'home' });
+    const amount = screen.getByRole('heading', { name: 'Total balance' }).nextElementSibling as HTMLElement;
+    await waitFor(() => expect(amount.textContent).toBe(text));
   });
 
   it('refreshes by itself every 60 s', () => {

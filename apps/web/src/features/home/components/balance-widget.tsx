@@ -5,7 +5,7 @@ import { paths } from '../../../shared/config/paths';
 import { useOpenDeposit } from '../../../shared/lib/deposit-access';
 import { Link } from '../../../shared/lib/router';
 import { readItem, writeItem } from '../../../shared/lib/storage';
-import { groupDigits } from '../../../shared/lib/money/format-money';
+import { formatMoney } from '../../../shared/lib/money/format-money';
 
 const HIDDEN_KEY = 'MC_BALANCE_HIDDEN';
 
@@ -23,7 +23,9 @@ export default function BalanceWidget() {
   const summary = wallet.data;
   let shown = '***';
   if (hidden) shown = '******';
-  else if (!refreshing && summary) shown = `${summary.currencySymbol} ${groupDigits(summary.sumBalance)}`;
+  // from the minor units, never the server-made sumBalance (docs/decisions/0023-clients-format-money.md)
+  else if (!refreshing && summary)
+    shown = `${summary.currencySymbol} ${formatMoney(summary.sumAmount, summary.currency)}`;
   else if (!refreshing && wallet.isError) shown = '--';
 
   return (

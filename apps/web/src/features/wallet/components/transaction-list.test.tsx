@@ -66,3 +66,40 @@ describe('a game round in the transaction report', () => {
     expect(list).toHaveTextContent('deposit 12');
   });
 });
+
+describe('the amounts of the transaction report', () => {
+  // amountDisplay and balanceAfterDisplay stay empty: the list formats the minor units itself
+  // (docs/decisions/0023-clients-format-money.md)
+  it('shows the signed amount and the balance after it from the minor units, grouped', async () => {
+    const row = (transactionId: string, amount: string, balanceAfter: string): MemberTransaction => ({
+      ...bet,
+      transactionId,
+      txCode: 'deposit',
+      amount,
+      balanceAfter,
+      round: null,
+      reference: `deposit ${transactionId}`,
+    });
+    renderWithProviders(
+      <TransactionList
+        rows={[row('1', '123456789', '123456789'), row('2', '-123456789', '0'), row('3', '0', '-5')]}
+        codes={codes}
+        vendorNames={new Map()}
+        currency="PHP"
+        symbol="₱"
+      />,
+    );
+    const list = await screen.findByRole('list', { name: 'Transactions' });
+    const texts = within(list)
+      .getAllByRole('listitem')
+      .map((item) => [
+        item.querySelector('.money-row__amount')?.textContent,
+        item.querySelector('.money-row__side')?.textContent,
+      ]);
+    expect(texts).toEqual([
+      ['+₱1,234,567.89', 'Balance ₱1,234,567.89'],
+      ['-₱1,234,567.89', 'Balance ₱0.00'],
+      ['₱0.00', 'Balance -₱0.05'],
+    ]);
+  });
+});

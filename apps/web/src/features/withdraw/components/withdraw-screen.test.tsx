@@ -290,6 +290,39 @@ describe('the withdraw screen', () => {
     expect(list).toHaveTextContent('₱200.00');
   });
 
+  it('shows the balance, the hold and past amounts from their minor units (the *Display fields are not read)', async () => {
+    info = makeWithdrawInfo({ withdrawable: '123456789', withdrawableDisplay: '', pendingAmount: '0' });
+    answers['GET /wps/transaction/WithdrawTransactionReport'] = () =>
+      ok({
+        list: [
+          {
+            id: '6',
+            amount: '123456789',
+            amountDisplay: '',
+            currency: 'PHP',
+            status: 'pending',
+            bankName: 'Banco de Palaro',
+            payeeName: 'Juan',
+            accountNumberMasked: '**** **** 7890',
+            remark: null,
+            createdAt: '2026-11-23T01:00:00.000Z',
+            decidedAt: null,
+          },
+        ],
+        pageNum: 1,
+        totalPages: 1,
+        total: 1,
+      });
+    const user = userEvent.setup();
+    renderWithdraw();
+    const summary = await screen.findByRole('region', { name: 'Withdrawal balance' });
+    await waitFor(() => expect(summary.querySelector('.balance-hero__amount')?.textContent).toBe('₱1,234,567.89'));
+    expect(within(summary).getAllByRole('definition')[0]).toHaveTextContent(/^₱0\.00$/);
+    await user.click(screen.getByRole('tab', { name: 'History' }));
+    const list = await screen.findByRole('list', { name: 'Withdrawals' });
+    expect(list.querySelector('.money-row__amount')?.textContent).toBe('₱1,234,567.89');
+  });
+
   it("words the system's remarks in the player's language and shows an operator's words as typed", async () => {
     const row = {
       amount: '20000',

@@ -1,7 +1,7 @@
-import { formatMinorAmount, formatMinorUnits, groupDigits, minorDigitsOf } from '@palaro/contract/money-format';
+import { formatMinorAmount, formatMinorUnits, minorDigitsOf } from '@palaro/contract/money-format';
 
-// Digit grouping and the minor-unit formatter are the contract's, shared with the Originals pages.
-export { groupDigits };
+// Every amount on screen is formatted here from its minor units with the contract's formatter, shared with the
+// Originals pages; no server-made display string is shown or regrouped (docs/decisions/0023-clients-format-money.md).
 
 /** Minor units (string or bigint from the wire) as "₱1,234.50"; exact, never through a float. */
 export function formatMoney(minor: string | bigint, currency: string, symbol = ''): string {

@@ -1,5 +1,5 @@
 import { amountProblem, amountToWire } from './amount-check';
-import { formatMoney, formatMoneyShort, formatSignedMoney, groupDigits, minorToInput } from './format-money';
+import { formatMoney, formatMoneyShort, formatSignedMoney, minorToInput } from './format-money';
 import { parseAmount } from './parse-amount';
 
 describe('formatMoney', () => {
@@ -11,7 +11,7 @@ describe('formatMoney', () => {
     expect(formatMoney('1500', 'JPY', '¥')).toBe('¥1,500');
     expect(formatSignedMoney('2500', 'PHP', '₱')).toBe('+₱25.00');
     expect(formatSignedMoney('-2500', 'PHP', '₱')).toBe('-₱25.00');
-    expect(groupDigits('999.10')).toBe('999.10');
+    expect(formatMoney('99910', 'PHP')).toBe('999.10');
     expect(minorToInput('50000', 'PHP')).toBe('500.00');
     expect(formatMoneyShort('100000', 'PHP', '₱')).toBe('₱1,000');
     expect(formatMoneyShort('100050', 'PHP', '₱')).toBe('₱1,000.50');

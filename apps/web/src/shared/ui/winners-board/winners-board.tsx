@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@palaro/contract/constants';
 import type { WinnerEntry } from '@palaro/contract/game-catalogue';
 import { useWinners } from '../../api/games/get-winners';
-import { groupDigits } from '../../lib/money/format-money';
+import { useSystemStatus } from '../../api/get-system-status';
+import { formatMoney } from '../../lib/money/format-money';
 import './winners-board.css';
 
-function Row({ entry }: { entry: WinnerEntry }) {
+/** One win; `amount` is its money text, made by the board from minor units. */
+function Row({ entry, amount }: { entry: WinnerEntry; amount: string }) {
   const { vo } = entry;
   return (
     <li className="winners__row">
@@ -16,7 +18,7 @@ function Row({ entry }: { entry: WinnerEntry }) {
         <span className="winners__game">{vo.gameName}</span>
       </span>
       <span className="winners__amount">
-        {vo.currencySymbol} {groupDigits(vo.winAmount)}
+        {vo.currencySymbol} {amount}
       </span>
     </li>
   );
@@ -25,7 +27,14 @@ function Row({ entry }: { entry: WinnerEntry }) {
 /** SPEC 2.3 winners board: the biggest recent wins; it scrolls by itself only with more than 3 entries. */
 export function WinnersBoard() {
   const { t } = useTranslation('home');
-  const entries = useWinners().data;
+  // the amounts come from winAmountMinor in the merchant's currency, never from the server-made winAmount
+  // (docs/decisions/0023-clients-format-money.md); until the status names the currency the board is still loading
+  const currency = useSystemStatus().data?.info.currency;
+  const winners = useWinners().data;
+  const entries =
+    currency === undefined
+      ? undefined
+      : winners?.map((entry) => ({ entry, amount: formatMoney(entry.vo.winAmountMinor, currency) }));
   const [held, setHeld] = useState(false);
   const scrolling = (entries?.length ?? 0) > LIMITS.winnerBoardAutoplayAbove;
   return (
@@ -48,15 +57,15 @@ export function WinnersBoard() {
           onPointerLeave={() => setHeld(false)}
         >
           <ul className="winners__list" style={scrolling ? { animationDuration: `${entries.length * 2}s` } : undefined}>
-            {entries.map((entry) => (
-              <Row key={`${entry.vo.nodeId}-${entry.vo.wonAt}`} entry={entry} />
+            {entries.map(({ entry, amount }) => (
+              <Row key={`${entry.vo.nodeId}-${entry.vo.wonAt}`} entry={entry} amount={amount} />
             ))}
           </ul>
           {/* the second copy makes the loop seamless; readers get the list once */}
           {scrolling && (
             <ul className="winners__list" aria-hidden="true" style={{ animationDuration: `${entries.length * 2}s` }}>
-              {entries.map((entry) => (
-                <Row key={`copy-${entry.vo.nodeId}-${entry.vo.wonAt}`} entry={entry} />
+              {entries.map(({ entry, amount }) => (
+                <Row key={`copy-${entry.vo.nodeId}-${entry.vo.wonAt}`} entry={entry} amount={amount} />
               ))}
             </ul>
           )}
