@@ -11,9 +11,10 @@ export default defineConfig({
   retries: 0,
   workers: process.env.CI ? 2 : undefined,
   // A timeout catches a hang, not slowness (speed is the benchmarks' job): CI's two cores, shared with five servers,
-  // have run a 10 s journey past 30 s, so there it gets twice the room.
-  timeout: process.env.CI ? 60_000 : 30_000,
-  expect: { timeout: 7_000 },
+  // have run a 10 s journey past 30 s, and on a slow day (the benches measured the same machine two to four times
+  // slower) a screen that shows in 1 s alone took over 7 s under the full suite, so CI gets the room of such a day.
+  timeout: process.env.CI ? 120_000 : 30_000,
+  expect: { timeout: process.env.CI ? 20_000 : 7_000 },
   outputDir: `../.tmp/e2e-results-${process.env.E2E_PORT_BASE ?? 3190}`,
   reporter: [
     ['list'],
