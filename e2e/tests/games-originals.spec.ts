@@ -31,8 +31,8 @@ test('plays an Originals slot round full screen; after closing, home shows the b
   const spin = game.getByRole('button', { name: 'Spin', exact: true });
   await expect(spin).toBeEnabled();
   await spin.click();
-  await expect(game.getByTestId('last-win')).not.toHaveText('—', { timeout: 15_000 });
-  await expect(spin).toBeEnabled({ timeout: 15_000 });
+  await expect(game.getByTestId('last-win')).not.toHaveText('—', { timeout: 30_000 });
+  await expect(spin).toBeEnabled({ timeout: 30_000 });
   const bet = amount(await game.getByTestId('total-bet').innerText());
   const win = amount(await game.getByTestId('last-win').innerText());
   const afterRound = amount(await inGame.innerText());
