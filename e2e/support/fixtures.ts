@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { recordToasts } from './toasts';
 
 const DISCLAIMER_KEY = 'MC_DISCLAIMER_AGREED';
 
@@ -7,6 +8,8 @@ type Fixtures = {
   consoleErrors: string[];
   /** A page whose visitor has already agreed to the age and terms disclaimer. */
   agreedPage: Page;
+  /** Every document of the test's context notes the toasts it shows (expectToast asks it). */
+  toastRecord: void;
 };
 
 export const test = base.extend<Fixtures>({
@@ -19,6 +22,13 @@ export const test = base.extend<Fixtures>({
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
       expect(errors, 'console errors on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  toastRecord: [
+    async ({ context }, use) => {
+      await recordToasts(context);
+      await use();
     },
     { auto: true },
   ],

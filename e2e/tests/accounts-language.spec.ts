@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { test, expect } from '../support/account-fixtures';
 import { freshPassword, freshUsername } from '../support/accounts';
 import { TEST_CAPTCHA_CODE } from '../support/api';
-import { toast } from '../support/toasts';
+import { expectToast } from '../support/toasts';
 
 // The same flows in Chinese: the texts on screen are the zh locale files' (the locales test keeps all six complete).
 
@@ -54,7 +54,7 @@ test('chosen in the drawer, Chinese carries through registration: labels, rule m
 
   await form.getByLabel(text(account, 'form.confirmPassword'), { exact: true }).fill(password);
   await submit.click();
-  await expect(toast(page, text(account, 'in_registered_successfully'))).toBeVisible();
+  await expectToast(page, text(account, 'in_registered_successfully'));
   await expect(page).toHaveURL(/\/m\/home$/);
 
   await page

@@ -1,7 +1,7 @@
 import { test, expect } from '../support/account-fixtures';
 import { registerByApi, sessionAlive, storedToken } from '../support/accounts';
 import { TEST_CAPTCHA_CODE } from '../support/api';
-import { errorToast } from '../support/toasts';
+import { expectErrorToast } from '../support/toasts';
 
 // SPEC 2.3 "Login", 4 "Auth" and "Captcha", 5 and 8, against the real server.
 
@@ -56,7 +56,7 @@ test('asks for a captcha after failures, refreshes it on a tap, and lets the rig
     const answer = page.waitForResponse((response) => response.url().endsWith('/wps/session/login'));
     await form.getByRole('button', { name: 'Log in', exact: true }).click();
     expect((await answer).status()).toBe(400);
-    await expect(errorToast(page, 'Incorrect user name or password').first()).toBeVisible();
+    await expectErrorToast(page, 'Incorrect user name or password');
   }
   await expect(captcha).toBeVisible();
   const image = form.getByRole('button', { name: 'New verification image' }).locator('img');
@@ -85,7 +85,7 @@ test('an unknown user hears the same as a wrong password', async ({ player: page
   await form.getByRole('textbox', { name: 'User name' }).fill(`${account.username}x`);
   await form.getByLabel('Password', { exact: true }).fill(account.password);
   await form.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(errorToast(page, 'Incorrect user name or password')).toBeVisible();
+  await expectErrorToast(page, 'Incorrect user name or password');
   await expect(page).toHaveURL(/\/m\/login$/);
 });
 

@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { test, expect } from '../support/account-fixtures';
 import { registerByApi } from '../support/accounts';
 import { storeLogin } from '../support/session';
-import { toast } from '../support/toasts';
+import { expectToast } from '../support/toasts';
 
 // SPEC 2.3 (VIP card), 3 "Member info", 4 "Member centre", 5 (uploads png or jpg, at most 5 MB).
 
@@ -62,7 +62,7 @@ test('shows the profile, VIP card and ways on; nickname, e-mail and payee name a
   await profile.getByRole('button', { name: 'Edit Nickname' }).click();
   await profile.getByRole('textbox', { name: 'Nickname' }).fill('  Lucky Juan  ');
   await profile.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, 'Saved')).toBeVisible();
+  await expectToast(page, 'Saved');
   await expect(profile.getByRole('heading', { name: 'Lucky Juan' })).toBeVisible();
 
   await profile.getByRole('button', { name: 'Edit E-mail' }).click();
@@ -109,5 +109,5 @@ test('uploads a png head icon, and refuses other files before sending them', asy
   await (await second).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: tinyPng() });
   expect((await upload).status()).toBe(200);
   await expect(icon.locator('img')).toHaveAttribute('src', /\/m\/member-icons\/.+\.png$/);
-  await expect(toast(page, 'Saved')).toBeVisible();
+  await expectToast(page, 'Saved');
 });

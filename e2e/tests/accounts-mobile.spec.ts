@@ -2,7 +2,7 @@ import { test, expect } from '../support/account-fixtures';
 import { freshMobile, freshPassword, registerMobileByApi, sessionAlive, storedToken } from '../support/accounts';
 import { loginByApi, TEST_CAPTCHA_CODE, TEST_SMS_CODE } from '../support/api';
 import { baseUrl } from '../support/servers';
-import { errorToast, toast } from '../support/toasts';
+import { expectErrorToast, expectToast } from '../support/toasts';
 
 // The accounts server: USERNAMEREG3 off, mobile registration with a password and without an SMS check, SMS log-in on,
 // Google configured and on, Facebook configured but switched off (see playwright.config.ts).
@@ -24,7 +24,7 @@ test('with username registration off, the mobile form comes first and alone; wit
   await form.getByLabel('Confirm password', { exact: true }).fill(password);
   await form.getByRole('textbox', { name: 'Verification code' }).fill(TEST_CAPTCHA_CODE);
   await form.getByRole('button', { name: 'Create account' }).click();
-  await expect(toast(page, 'Registered successfully')).toBeVisible();
+  await expectToast(page, 'Registered successfully');
   await expect(page).toHaveURL(/\/m\/home$/);
   expect(await sessionAlive(await storedToken(page), clientIp, 'accounts')).toBe(true);
 });
@@ -38,7 +38,7 @@ test('logs in with mobile number and SMS code (MOBILEVERCODELOGIN3)', async ({ p
   await expect(send).toHaveText('Send code (60 s)');
   await form.getByRole('textbox', { name: 'Mobile number' }).fill(account.mobileNum);
   await send.click();
-  await expect(toast(page, 'Verification code sent')).toBeVisible();
+  await expectToast(page, 'Verification code sent');
   await expect(send).toBeDisabled();
   await form.getByRole('textbox', { name: 'SMS code' }).fill(TEST_SMS_CODE);
   await form.getByRole('button', { name: 'Log in', exact: true }).click();
@@ -55,12 +55,12 @@ test('a wrong SMS code is refused, and a second code waits for the countdown', a
   const form = page.getByRole('form', { name: 'Log in with mobile number' });
   await form.getByRole('textbox', { name: 'Mobile number' }).fill(account.mobileNum);
   await form.getByRole('button', { name: /Send code/ }).click();
-  await expect(toast(page, 'Verification code sent')).toBeVisible();
+  await expectToast(page, 'Verification code sent');
   await expect(form.getByRole('button', { name: /Send code/ })).toHaveText(/^Send code \(\d+ s\)$/);
   await expect(form.getByRole('button', { name: /Send code/ })).toBeDisabled();
   await form.getByRole('textbox', { name: 'SMS code' }).fill('000000');
   await form.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(errorToast(page, 'Verification code error')).toBeVisible();
+  await expectErrorToast(page, 'Verification code error');
   await expect(page).toHaveURL(/\/m\/login$/);
 });
 
@@ -75,7 +75,7 @@ test('resets a forgotten password by mobile number and SMS code; the new one log
   await expect(page.getByRole('heading', { name: 'Verify your mobile number' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Mobile number' }).fill(account.mobileNum);
   await page.getByRole('button', { name: /Send code/ }).click();
-  await expect(toast(page, 'Verification code sent')).toBeVisible();
+  await expectToast(page, 'Verification code sent');
   await page.getByRole('textbox', { name: 'SMS code' }).fill(TEST_SMS_CODE);
   await page.getByRole('button', { name: 'Next' }).click();
 
@@ -87,7 +87,7 @@ test('resets a forgotten password by mobile number and SMS code; the new one log
   await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
   await page.getByRole('button', { name: 'Reset password' }).click();
 
-  await expect(toast(page, 'Password changed, please log in')).toBeVisible();
+  await expectToast(page, 'Password changed, please log in');
   await expect(page).toHaveURL(/\/m\/login$/);
   // every session of the account ends with a reset by phone
   expect(await sessionAlive(oldSession, clientIp, 'accounts')).toBe(false);

@@ -2,7 +2,7 @@ import { test, expect } from '../support/account-fixtures';
 import { freshPassword, registerByApi, sessionAlive } from '../support/accounts';
 import { loginByApi } from '../support/api';
 import { storeLogin } from '../support/session';
-import { errorToast, toast } from '../support/toasts';
+import { expectErrorToast, expectToast, recordToasts } from '../support/toasts';
 
 // SPEC 2.3 "Change password", 4 and 5: three rules, "Change saved" then home, and the account's other sessions end.
 
@@ -44,6 +44,7 @@ test('changing the password says "Change saved", goes home a second later and en
     extraHTTPHeaders: { 'x-forwarded-for': clientIp },
     serviceWorkers: 'block',
   });
+  await recordToasts(otherContext);
   const otherPage = await otherContext.newPage();
   await otherPage.addInitScript(() => window.sessionStorage.setItem('MC_DISCLAIMER_AGREED', '1'));
   await storeLogin(otherPage, other);
@@ -56,14 +57,14 @@ test('changing the password says "Change saved", goes home a second later and en
   await page.getByLabel('New password', { exact: true }).fill(newPassword);
   await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, 'Change saved')).toBeVisible();
+  await expectToast(page, 'Change saved');
   await expect(page).toHaveURL(/\/m\/home$/, { timeout: 3_000 });
 
   // this device stays logged in; the other one is logged out
   expect(await sessionAlive(account.login.token, clientIp)).toBe(true);
   expect(await sessionAlive(other.token, clientIp)).toBe(false);
   await otherPage.goto('/m/member/home', { waitUntil: 'commit' });
-  await expect(errorToast(otherPage, 'The account has been logged out, please log in again')).toBeVisible();
+  await expectErrorToast(otherPage, 'The account has been logged out, please log in again');
   await expect(otherPage).toHaveURL(/\/m\/login$/);
   await otherContext.close();
 

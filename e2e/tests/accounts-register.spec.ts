@@ -2,7 +2,7 @@ import { API } from '@palaro/contract';
 import { test, expect } from '../support/account-fixtures';
 import { freshMobile, freshPassword, freshUsername, sessionAlive, storedSession } from '../support/accounts';
 import { apiCall, MERCHANT, TEST_CAPTCHA_CODE, TEST_SMS_CODE } from '../support/api';
-import { toast } from '../support/toasts';
+import { expectToast } from '../support/toasts';
 
 // SPEC 2.3 "Registration", 4 "Registration method", "SMS code", "Affiliate code", 5 and 8, in a real browser.
 
@@ -28,7 +28,7 @@ test('registers by user name and is logged in (in_registered_successfully, MC_SE
   await form.getByRole('textbox', { name: 'Verification code' }).fill(TEST_CAPTCHA_CODE);
   await form.getByRole('button', { name: 'Create account' }).click();
 
-  await expect(toast(page, 'Registered successfully')).toBeVisible();
+  await expectToast(page, 'Registered successfully');
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect(page.getByRole('banner').getByText('Lucky Ana')).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
@@ -71,7 +71,7 @@ test('registers by mobile number with an SMS code: 60 s shown before the send, t
 
   await form.getByRole('textbox', { name: 'Mobile number' }).fill(freshMobile());
   await send.click();
-  await expect(toast(page, 'Verification code sent')).toBeVisible();
+  await expectToast(page, 'Verification code sent');
   await expect(send).toBeDisabled();
   await expect(send).toHaveText(/^Send code \(5\d s\)$/);
 
@@ -81,7 +81,7 @@ test('registers by mobile number with an SMS code: 60 s shown before the send, t
   await form.getByRole('textbox', { name: 'Verification code' }).fill(TEST_CAPTCHA_CODE);
   await form.getByRole('button', { name: 'Create account' }).click();
 
-  await expect(toast(page, 'Registered successfully')).toBeVisible();
+  await expectToast(page, 'Registered successfully');
   await expect(page).toHaveURL(/\/m\/home$/);
   const session = (await storedSession(page)) ?? {};
   expect(session).toMatchObject({ type: 0, firstTimeLogin: true });

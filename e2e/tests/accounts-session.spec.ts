@@ -3,7 +3,7 @@ import { test, expect } from '../support/account-fixtures';
 import { registerByApi, sessionAlive } from '../support/accounts';
 import { AGENT, apiCall, loginByApi } from '../support/api';
 import { storeLogin } from '../support/session';
-import { errorToast } from '../support/toasts';
+import { expectErrorToast } from '../support/toasts';
 
 // SPEC 3 (session info), 4 "Auth" (log-out) and "Home load" (renewal), 6 (who may open what).
 
@@ -60,7 +60,7 @@ test('a session ended elsewhere is noticed: the player hears so and is asked to 
   await storeLogin(page, account.login);
   await apiCall('DELETE', API.logout, { token: account.login.token, ip: clientIp });
   await page.goto('/m/member/home', { waitUntil: 'commit' });
-  await expect(errorToast(page, 'The account has been logged out, please log in again')).toBeVisible();
+  await expectErrorToast(page, 'The account has been logged out, please log in again');
   await expect(page).toHaveURL(/\/m\/login$/);
   expect(await page.evaluate(() => window.localStorage.getItem('MC_SESSION_INFO'))).toBeNull();
 });

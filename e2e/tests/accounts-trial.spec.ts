@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/account-fixtures';
 import { sessionAlive } from '../support/accounts';
-import { recordErrorToasts, shownErrorToasts } from '../support/toasts';
+import { expectErrorToast } from '../support/toasts';
 
 // SPEC 3 (trial session info), 4 "Auth" and "Member centre", 6 (trial / free account) and 8 (free_reject).
 
@@ -75,24 +75,21 @@ test('the member centre answers a trial account with free_reject and a way to re
 test('inbox and deposit refuse a trial account with free_reject; money out and password with the SPEC 6 message', async ({
   player: page,
 }) => {
-  await recordErrorToasts(page);
   await startTrial(page);
 
   await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
-  await expect.poll(async () => (await shownErrorToasts(page)).some((text) => text.includes(FREE_REJECT))).toBe(true);
+  await expectErrorToast(page, FREE_REJECT);
   await expect(page).toHaveURL(/\/m\/home$/);
 
-  // the refusal toast lasts 2 s (SPEC 9): each page's toasts are recorded as they show, so a slow check cannot miss one
+  // the refusal toast lasts 2 s (SPEC 9): every page's toasts are recorded as they show (support/toasts.ts), so a slow check cannot miss one
   for (const path of ['/m/webEmail', '/m/voucherCenter']) {
     await page.goto(path, { waitUntil: 'commit' });
     await expect(page).toHaveURL(/\/m\/home$/);
-    await expect.poll(async () => (await shownErrorToasts(page)).some((text) => text.includes(FREE_REJECT))).toBe(true);
+    await expectErrorToast(page, FREE_REJECT);
   }
   for (const path of ['/m/withdraw', '/m/rewardCenter', '/m/changePsw', '/m/member/agent/getSalaryContract']) {
     await page.goto(path, { waitUntil: 'commit' });
     await expect(page).toHaveURL(/\/m\/home$/);
-    await expect
-      .poll(async () => (await shownErrorToasts(page)).some((text) => text.includes(ACTUAL_ACCOUNT)))
-      .toBe(true);
+    await expectErrorToast(page, ACTUAL_ACCOUNT);
   }
 });

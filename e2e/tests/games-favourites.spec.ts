@@ -2,7 +2,7 @@ import { test, expect } from '../support/account-fixtures';
 import { registerByApi } from '../support/accounts';
 import { lobby, playButton, star } from '../support/games';
 import { storeLogin } from '../support/session';
-import { toast } from '../support/toasts';
+import { expectToast, toast } from '../support/toasts';
 
 // SPEC 4 "Favourites" with a real member of this test's own.
 
@@ -12,7 +12,7 @@ test('a guest who taps a star logs in and is back in the lobby with the star set
 }) => {
   await page.goto('/m/fav');
   await expect(page.getByRole('heading', { level: 1, name: 'Favourites' })).toBeVisible();
-  await expect(toast(page, 'Please log in to see your favourites.')).toBeVisible();
+  await expectToast(page, 'Please log in to see your favourites.');
   await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/m/login');
 
   const member = await registerByApi(clientIp);
@@ -28,7 +28,7 @@ test('a guest who taps a star logs in and is back in the lobby with the star set
   await form.getByRole('button', { name: 'Log in', exact: true }).click();
 
   await expect(page).toHaveURL(/\/m\/gameCenter\?gameType=RNG$/);
-  await expect(toast(page, 'Saved')).toBeVisible();
+  await expectToast(page, 'Saved');
   await expect(star(page, 'Golden Carabao')).toHaveAttribute('aria-pressed', 'true');
   // the server agrees
   await page.reload();
@@ -46,7 +46,7 @@ test('favourites a game ("Saved" for 1 s), finds it in the favourites view and t
   const goldenStar = star(page, 'Golden Carabao');
   await expect(goldenStar).toHaveAttribute('aria-pressed', 'false');
   await goldenStar.click();
-  await expect(toast(page, 'Saved')).toBeVisible();
+  await expectToast(page, 'Saved');
   await expect(goldenStar).toHaveAttribute('aria-pressed', 'true');
   await expect(toast(page, 'Saved')).toHaveCount(0, { timeout: 3000 });
   await star(page, 'Lucky Sari-Sari').click();

@@ -14,7 +14,7 @@ import {
   test,
 } from '../support/money';
 import { storeLogin } from '../support/session';
-import { errorToast } from '../support/toasts';
+import { expectErrorToast } from '../support/toasts';
 
 // Issue 4 "Deposits": the sandbox gateway round trip, a manual transfer an operator approves, and SPEC 5's refusal.
 
@@ -149,12 +149,12 @@ test('a trial account is refused deposit with free_reject, on screen and by the 
 
   await page.getByRole('navigation', { name: 'Bottom menu' }).getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Deposit' }).click();
-  await expect(errorToast(page, FREE_REJECT)).toBeVisible();
+  await expectErrorToast(page, FREE_REJECT);
   await expect(page).toHaveURL(/\/m\/home$/);
 
   await page.goto('/m/voucherCenter');
   await expect(page).toHaveURL(/\/m\/home$/);
-  await expect(errorToast(page, FREE_REJECT)).toBeVisible();
+  await expectErrorToast(page, FREE_REJECT);
 
   // the server refuses too, whatever a client sends
   const refused = await apiCall('POST', API.depositGateway, {

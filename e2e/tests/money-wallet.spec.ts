@@ -2,7 +2,7 @@ import { test, expect } from '../support/account-fixtures';
 import { registerByApi } from '../support/accounts';
 import { fundPlayer, shownBalance } from '../support/money';
 import { storeLogin } from '../support/session';
-import { toast } from '../support/toasts';
+import { expectToast } from '../support/toasts';
 
 // Issue 4 "Transfers" and "Transaction report": main wallet <-> a transfer-mode vendor's wallet, recover all,
 // and MemberTransaction with the TxCodeList filter, dates and pages.
@@ -36,14 +36,14 @@ test('moves money into a game wallet and back with "recover all", and the report
   await expect(transfer.getByText('You can use at most ₱1,500.00')).toBeVisible();
   await transfer.getByRole('textbox', { name: 'Amount' }).fill('420.50');
   await transfer.getByRole('button', { name: 'Transfer now' }).click();
-  await expect(toast(page, '₱420.50 transferred to Bayani Live')).toBeVisible();
+  await expectToast(page, '₱420.50 transferred to Bayani Live');
   await expect(game).toContainText('₱420.50');
   await expect(main).toContainText('₱1,079.50');
   // the total does not change by moving money between one's own wallets
   expect(await shownBalance(page.getByRole('region', { name: 'Total balance' }))).toBe(150000n);
 
   await page.getByRole('button', { name: 'Recover all balances' }).click();
-  await expect(toast(page, '₱420.50 moved back to your main wallet')).toBeVisible();
+  await expectToast(page, '₱420.50 moved back to your main wallet');
   await expect(game).toContainText('₱0.00');
   await expect(main).toContainText('₱1,500.00');
 

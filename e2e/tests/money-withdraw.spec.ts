@@ -4,7 +4,7 @@ import { test, expect } from '../support/account-fixtures';
 import { registerByApi, type NewAccount } from '../support/accounts';
 import { fundPlayer, operatorLogin, operatorPost, pendingWithdrawalOf, shownBalance } from '../support/money';
 import { storeLogin } from '../support/session';
-import { errorToast, toast } from '../support/toasts';
+import { expectErrorToast, expectToast } from '../support/toasts';
 
 // Issue 4 "Withdrawals": a withdrawal password first, a masked bank card, the hold at request time, then the
 // operator's decision: paid out, or rejected and returned.
@@ -29,7 +29,7 @@ async function withdrawWithNewAccount(page: Page, clientIp: string): Promise<New
   await setForm.getByLabel('Withdrawal password', { exact: true }).fill('135790');
   await setForm.getByLabel('Confirm withdrawal password', { exact: true }).fill('135790');
   await setForm.getByRole('button', { name: 'Save password' }).click();
-  await expect(toast(page, 'Withdrawal password saved')).toBeVisible();
+  await expectToast(page, 'Withdrawal password saved');
 
   // a bank card: shown masked from then on, with the per-player limit
   const form = page.getByRole('form', { name: 'Withdrawal' });
@@ -56,7 +56,7 @@ async function withdrawWithNewAccount(page: Page, clientIp: string): Promise<New
   await amount.fill('300');
   await form.getByLabel('Withdrawal password', { exact: true }).fill('000000');
   await form.getByRole('button', { name: 'Withdraw', exact: true }).click();
-  await expect(errorToast(page, 'The withdrawal password is incorrect')).toBeVisible();
+  await expectErrorToast(page, 'The withdrawal password is incorrect');
   await form.getByLabel('Withdrawal password', { exact: true }).fill('135790');
   await form.getByRole('button', { name: 'Withdraw', exact: true }).click();
 
@@ -141,9 +141,9 @@ test('a forgotten withdrawal password is reset with the login password', async (
   await dialog.getByLabel('Withdrawal password', { exact: true }).fill('333444');
   await dialog.getByLabel('Confirm withdrawal password', { exact: true }).fill('333444');
   await dialog.getByRole('button', { name: 'Reset password' }).click();
-  await expect(errorToast(page, 'The login password is incorrect')).toBeVisible();
+  await expectErrorToast(page, 'The login password is incorrect');
   await dialog.getByLabel('Login password', { exact: true }).fill(account.password);
   await dialog.getByRole('button', { name: 'Reset password' }).click();
-  await expect(toast(page, 'Withdrawal password changed')).toBeVisible();
+  await expectToast(page, 'Withdrawal password changed');
   await expect(dialog).toBeHidden();
 });

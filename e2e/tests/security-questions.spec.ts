@@ -6,7 +6,7 @@ import { registerByApi } from '../support/accounts';
 import { apiCall } from '../support/api';
 import { fundPlayer } from '../support/money';
 import { storeLogin } from '../support/session';
-import { errorToast, toast } from '../support/toasts';
+import { expectErrorToast, expectToast } from '../support/toasts';
 
 // Issue 4 "payment password and reset, security questions": the security centre sets a withdrawal password and
 // three security questions; a player who forgot the withdrawal password answers them for a new one and withdraws.
@@ -56,7 +56,7 @@ test('sets a withdrawal password and three security questions from the security 
   await setDialog.getByLabel('Withdrawal password', { exact: true }).fill('111222');
   await setDialog.getByLabel('Confirm withdrawal password', { exact: true }).fill('111222');
   await setDialog.getByRole('button', { name: 'Save password' }).click();
-  await expect(toast(page, 'Withdrawal password saved')).toBeVisible();
+  await expectToast(page, 'Withdrawal password saved');
   await expect(setDialog).toBeHidden();
   await expect(overview).toContainText('2 of 3 protections on');
 
@@ -75,10 +75,10 @@ test('sets a withdrawal password and three security questions from the security 
   ).toBeDisabled();
   await answers.getByLabel('Login password', { exact: true }).fill('not-my-password-1');
   await answers.getByRole('button', { name: 'Save questions' }).click();
-  await expect(errorToast(page, 'The login password is incorrect')).toBeVisible();
+  await expectErrorToast(page, 'The login password is incorrect');
   await answers.getByLabel('Login password', { exact: true }).fill(account.password);
   await answers.getByRole('button', { name: 'Save questions' }).click();
-  await expect(toast(page, 'Security questions saved')).toBeVisible();
+  await expectToast(page, 'Security questions saved');
   await expect(answers).toBeHidden();
   const chosen = page.getByRole('list', { name: 'Your questions' });
   for (const question of QUESTIONS) await expect(chosen).toContainText(question.text);
@@ -127,7 +127,7 @@ test('a forgotten withdrawal password is reset with the security questions, and 
   await form.getByRole('textbox', { name: 'Amount' }).fill('300');
   await form.getByLabel('Withdrawal password', { exact: true }).fill('999999');
   await form.getByRole('button', { name: 'Withdraw', exact: true }).click();
-  await expect(errorToast(page, 'The withdrawal password is incorrect')).toBeVisible();
+  await expectErrorToast(page, 'The withdrawal password is incorrect');
 
   // the withdraw screen's reset leads on to the security questions
   await page.getByRole('button', { name: 'Forgot withdrawal password?' }).click();
@@ -144,13 +144,13 @@ test('a forgotten withdrawal password is reset with the security questions, and 
   await reset.getByLabel('Withdrawal password', { exact: true }).fill('333444');
   await reset.getByLabel('Confirm withdrawal password', { exact: true }).fill('333444');
   await reset.getByRole('button', { name: 'Reset password' }).click();
-  await expect(errorToast(page, 'One or more answers are incorrect')).toBeVisible();
+  await expectErrorToast(page, 'One or more answers are incorrect');
   // answers are compared without case or extra spaces
   await reset.getByRole('textbox', { name: QUESTIONS[0]?.text }).fill('  BANTAY');
   await reset.getByRole('textbox', { name: QUESTIONS[1]?.text }).fill('san   fernando');
   await reset.getByRole('textbox', { name: QUESTIONS[2]?.text }).fill('mabini elementary');
   await reset.getByRole('button', { name: 'Reset password' }).click();
-  await expect(toast(page, 'Withdrawal password changed')).toBeVisible();
+  await expectToast(page, 'Withdrawal password changed');
   await expect(reset).toBeHidden();
   await expect(page).toHaveURL(/\/m\/member\/security$/);
 
@@ -161,7 +161,7 @@ test('a forgotten withdrawal password is reset with the security questions, and 
   await form.getByRole('textbox', { name: 'Amount' }).fill('300');
   await form.getByLabel('Withdrawal password', { exact: true }).fill('111222');
   await form.getByRole('button', { name: 'Withdraw', exact: true }).click();
-  await expect(errorToast(page, 'The withdrawal password is incorrect')).toBeVisible();
+  await expectErrorToast(page, 'The withdrawal password is incorrect');
   await form.getByLabel('Withdrawal password', { exact: true }).fill('333444');
   await form.getByRole('button', { name: 'Withdraw', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Withdrawal requested' })).toBeVisible();

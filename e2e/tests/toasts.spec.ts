@@ -4,7 +4,7 @@ import { TEST_CAPTCHA_CODE } from '../support/api';
 import { fundPlayer } from '../support/money';
 import { expectUncovered } from '../support/overlap';
 import { storeLogin } from '../support/session';
-import { errorToast, toast } from '../support/toasts';
+import { errorToast, expectToast, toast } from '../support/toasts';
 
 // Issue 15 "Messages and overlays": a toast belongs to its screen and its moment; it never covers a dialog or the
 // control just used.
@@ -68,7 +68,7 @@ test('the saved and added messages leave the “Add bank card” button in sight
   await setForm.getByLabel('Withdrawal password', { exact: true }).fill('135790');
   await setForm.getByLabel('Confirm withdrawal password', { exact: true }).fill('135790');
   await setForm.getByRole('button', { name: 'Save password' }).click();
-  await expect(toast(page, 'Withdrawal password saved')).toBeVisible();
+  await expectToast(page, 'Withdrawal password saved');
   const form = page.getByRole('form', { name: 'Withdrawal' });
   const addCard = form.getByRole('button', { name: 'Add bank card' });
   await expectUncovered(addCard, 'the Add bank card button');
@@ -83,6 +83,6 @@ test('the saved and added messages leave the “Add bank card” button in sight
   await dialog.getByRole('textbox', { name: 'Account number' }).fill('0098 7654 4321');
   await dialog.getByRole('button', { name: 'Add card' }).click();
   await expect(dialog).toBeHidden();
-  await expect(toast(page, 'Bank card added')).toBeVisible();
+  await expectToast(page, 'Bank card added');
   await expectUncovered(addCard, 'the Add bank card button');
 });
