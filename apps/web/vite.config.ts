@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { firstScreenHints } from './build/first-screen-hints.ts';
@@ -58,8 +58,17 @@ const pwaOptions: Partial<VitePWAOptions> = {
 const firstScreenLibraries =
   /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|@tanstack|zustand|use-sync-external-store|valibot)[\\/]/;
 
-export default defineConfig({
-  base: '/m/',
+// The server's build of the first views (src/entry-server.tsx) is one self-contained module beside the client's
+// files, in a dot-folder the server never serves.
+const serverBuild: UserConfig = {
+  plugins: [react()],
+  // React's production build on the server too, whatever NODE_ENV the server runs with
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true, target: 'node' },
+  build: { target: 'node20', emptyOutDir: false, minify: false, copyPublicDir: false },
+};
+
+const clientBuild: UserConfig = {
   plugins: [react(), firstScreenHints(), VitePWA(pwaOptions)],
   build: {
     outDir: 'dist',
@@ -71,4 +80,9 @@ export default defineConfig({
   },
   server: { port: 5180, strictPort: true, proxy },
   preview: { port: 5181, strictPort: true, proxy },
-});
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
+  base: '/m/',
+  ...(isSsrBuild ? serverBuild : clientBuild),
+}));

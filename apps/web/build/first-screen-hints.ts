@@ -42,7 +42,7 @@ function importedCss(bundle: Bundle, files: string[]): string[] {
 /**
  * The status call (every page), and on home for a guest the top banners once the status has named the merchant,
  * sent with the headers the API client would send (the app adopts the answers: src/shared/lib/early-calls.ts).
- * Not in an installed web app, whose calls carry one more header.
+ * Not in an installed web app, whose calls carry one more header, nor on a page the server drew with its data in it.
  *
  * The first home banner joins the splash as soon as its address is known, where the carousel will show it. Until it
  * has painted, the app's code waits (`go`, see main.tsx): on a slow connection the page's largest paint then has the
@@ -54,7 +54,7 @@ function earlyCalls(): string {
   const status = API.systemStatus;
   const banners = withQuery(API.banners, { groupName: HOME_TOP_BANNER_GROUPS.join(',') });
   return (
-    `if(!(matchMedia('(display-mode: standalone)').matches||navigator.standalone)){` +
+    `if(!(matchMedia('(display-mode: standalone)').matches||navigator.standalone||r.dataset.firstView)){` +
     `var c=s.getItem(${key(STORAGE_KEYS.language)});if(!${key(LANGUAGE_LOCALE)}[c])c=${key(DEFAULT_LANGUAGE)};` +
     `var g=function(u,m){var q={accept:'application/json'};q[${key(HEADER.language)}]=c;if(m)q[${key(HEADER.merchant)}]=m;return fetch(u,{headers:q})},` +
     `e=window[${key(EARLY_CALLS_GLOBAL)}]={},n=function(){},o=g(${key(status)});e[${key(status)}]=o.catch(n);` +

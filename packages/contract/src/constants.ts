@@ -124,6 +124,15 @@ export const LOTTERY = {
 
 export const PLATFORM = { code: 'M', gameListClientType: 2, gatewayWeb: 1, gatewayMobile: 3 } as const;
 
+/**
+ * What the browser tells the server on a page request, mirrored from storage: the language to draw the first view in,
+ * and that a player is logged in on this browser (whose first view the browser draws itself). No token travels in them.
+ */
+export const FIRST_VIEW_COOKIES = {
+  language: 'MC_LANGUAGE',
+  player: 'MC_PLAYER',
+} as const;
+
 export const STORAGE_KEYS = {
   sessionInfo: 'MC_SESSION_INFO',
   trialUser: 'MC_TRIAL_USER',

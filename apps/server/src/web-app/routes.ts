@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { demoImageUrl } from '@palaro/contract';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { loadFirstViewPages } from './first-view';
 import { REVALIDATE, cacheControlFor, findFile, isAppRoute } from './static-files';
 
 const NOT_BUILT =
@@ -23,16 +24,22 @@ export const webAppRoutes: FastifyPluginAsync<{ webDist: string }> = async (app,
   }
 
   await app.register(fastifyStatic, { root, serve: false });
-  const sendShell = async (reply: FastifyReply) =>
-    reply.header('cache-control', REVALIDATE).sendFile('index.html', { cacheControl: false });
+  const firstViewPage = await loadFirstViewPages(app, root);
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
+    // public entry routes come with their first view drawn in, when the server can draw it for this visitor
+    const page = await firstViewPage?.(request);
+    reply.header('cache-control', REVALIDATE).header('vary', 'cookie');
+    if (page) return reply.type('text/html; charset=utf-8').send(page);
+    return reply.sendFile('index.html', { cacheControl: false });
+  };
 
-  app.get('/', async (_request, reply) => sendShell(reply));
-  app.get('/m', async (_request, reply) => sendShell(reply));
+  app.get('/', sendShell);
+  app.get('/m', sendShell);
   app.get<{ Params: { '*': string } }>('/m/*', async (request, reply) => {
     const relativePath = request.params['*'];
     const file = await findFile(root, relativePath);
     if (file) return reply.header('cache-control', cacheControlFor(file)).sendFile(file, { cacheControl: false });
-    if (isAppRoute(relativePath)) return sendShell(reply);
+    if (isAppRoute(relativePath)) return sendShell(request, reply);
     return reply.callNotFound();
   });
 };

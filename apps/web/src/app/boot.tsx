@@ -1,23 +1,28 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from '../shared/lib/query-client';
 import { App } from './app';
+import { adoptDrawnFirstView } from './first-view/drawn-first-view';
 import { registerServiceWorker } from './register-service-worker';
 import { prepareFirstRender } from './start';
 
-/** Starts the app in `container`, replacing the splash that index.html painted. */
+/**
+ * Starts the app in `container`: it hydrates the first view the server drew there, or replaces the splash that
+ * index.html painted. Either way as a transition, so the work is done in slices that yield to the browser between
+ * them instead of one long task that a slow phone cannot interrupt; what is on screen stays until it is complete.
+ */
 export async function boot(container: HTMLElement): Promise<void> {
   const queryClient = createQueryClient();
+  const drawn = adoptDrawnFirstView(container, queryClient);
   await prepareFirstRender(queryClient);
-  const root = createRoot(container);
-  // As a transition the first render is done in slices that yield to the browser between them, instead of one
-  // long task that a slow phone cannot interrupt; the splash stays on screen until it is complete.
+  const app = (
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>
+  );
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App queryClient={queryClient} />
-      </StrictMode>,
-    );
+    if (drawn) hydrateRoot(container, app);
+    else createRoot(container).render(app);
   });
   registerServiceWorker();
 }

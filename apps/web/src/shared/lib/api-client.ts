@@ -6,7 +6,7 @@ import { takeEarlyCall } from './early-calls';
 import { failureSchema } from './envelope-schema';
 import { isInstalledWebApp } from './environment';
 import { currentLanguage } from './i18n/i18n';
-import { apiUrl, getMerchantCode } from './request-context';
+import { apiUrl, getMerchantCode, send } from './request-context';
 import { notifySessionExpired } from './session-expired';
 import { useSessionStore } from './session/session-store';
 
@@ -75,7 +75,7 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
   const early = method === 'GET' && extra === undefined ? await takeEarlyCall(url) : undefined;
   const response =
     early ??
-    (await fetch(url, {
+    (await send(url, {
       method,
       headers: buildHeaders(extra),
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -21,6 +21,7 @@ export function appMayStart(): Promise<void> {
 type EarlyCalls = Record<string, Promise<Response | undefined> | undefined>;
 
 export function takeEarlyCall(url: string): Promise<Response | undefined> | undefined {
+  if (typeof window === 'undefined') return undefined;
   const calls = (window as unknown as Record<string, EarlyCalls | undefined>)[EARLY_CALLS_GLOBAL];
   const call = calls?.[url];
   if (call) delete calls[url];

@@ -19,3 +19,16 @@ export function setApiBaseUrl(url: string): void {
 export function apiUrl(path: string): string {
   return `${apiBaseUrl}${path}`;
 }
+
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+// the browser's own fetch, looked up at each call (tests replace the global)
+let transport: Transport = (url, init) => fetch(url, init);
+
+/** A server render answers the app's calls in-process instead of over the network (src/entry-server.tsx). */
+export function setTransport(next: Transport): void {
+  transport = next;
+}
+
+export function send(url: string, init: RequestInit): Promise<Response> {
+  return transport(url, init);
+}

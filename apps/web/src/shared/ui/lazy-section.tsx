@@ -12,7 +12,8 @@ type Props = {
 /** A below-the-fold section: its code and data wait until the player scrolls towards it. */
 export function LazySection({ children, minHeight, margin = 160 }: Props) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // a server render keeps the space too (the browser decides what is near); a browser without observers shows it all
+  const [near, setNear] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
 
   useEffect(() => {
     const element = ref.current;

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_LOCALE, LANGUAGES, STORAGE_KEYS, type LanguageCode } from '@palaro/contract/constants';
+import { rememberLanguageForServer } from '../first-view-cookies';
 import { writeItem } from '../storage';
 import { languageFromLocale, storedLanguage } from './languages';
 import { localeBackend } from './locale-backend';
@@ -8,11 +9,13 @@ import { localeBackend } from './locale-backend';
 export const i18n = i18next.createInstance();
 
 i18n.on('languageChanged', (locale) => {
-  document.documentElement.lang = locale;
+  // a server render has no document; its page states the language itself
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
 });
 
 /** Loads the stored (or default) language before the first render, so no key ever flashes on screen. */
 export async function initI18n(code: LanguageCode = storedLanguage()): Promise<void> {
+  rememberLanguageForServer(code);
   if (i18n.isInitialized) {
     await changeLanguage(code);
     return;
@@ -36,6 +39,7 @@ export async function initI18n(code: LanguageCode = storedLanguage()): Promise<v
 
 export async function changeLanguage(code: LanguageCode): Promise<void> {
   writeItem('local', STORAGE_KEYS.language, code);
+  rememberLanguageForServer(code);
   await i18n.changeLanguage(LANGUAGE_LOCALE[code]);
 }
 

@@ -30,6 +30,17 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
   );
 }
 
+const serverControls: HistoryControls = { current: () => FIRST_ENTRY, go: () => undefined };
+
+/** The router of a server render: the requested address, as the landing page of a fresh tab. */
+export function ServerRouter({ path, search, children }: { path: string; search: string; children: ReactNode }) {
+  return (
+    <Router ssrPath={path} ssrSearch={search}>
+      <HistoryControlsContext.Provider value={serverControls}>{children}</HistoryControlsContext.Provider>
+    </Router>
+  );
+}
+
 /** A router over an in-memory location, starting at `initialPath` (tests). */
 export function MemoryRouter({ initialPath = '/', children }: { initialPath?: string; children: ReactNode }) {
   const [memory] = useState(() => createMemoryLocation(initialPath));

@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from 'react';
+import { useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIMING } from '@palaro/contract/constants';
 import type { Banner } from '@palaro/contract/game-catalogue';
@@ -9,12 +9,19 @@ import './banner-carousel.css';
 
 type Props = { banners: Banner[]; label: string; onGame?: (nodeId: number) => void };
 
+const ignoreChanges = () => () => undefined;
+const never = () => false;
+
 /** SPEC 2.3 banners: auto-advance every 5000 ms and loop when there is more than one, several at 1.2 per view. */
 export function BannerCarousel({ banners, label, onGame }: Props) {
   const { t } = useTranslation('home');
   const count = banners.length;
   const multiple = count > 1;
-  const [stopped, setStopped] = useState(prefersReducedMotion);
+  // the player's own choice, else the device's motion setting (read after a server-drawn view is hydrated, which was
+  // drawn without knowing it)
+  const reducedMotion = useSyncExternalStore(ignoreChanges, prefersReducedMotion, never);
+  const [chosen, setStopped] = useState<boolean | undefined>(undefined);
+  const stopped = chosen ?? reducedMotion;
   const [held, setHeld] = useState(false);
   const { trackRef, index, goTo } = useSnapCarousel({
     count,
