@@ -1,14 +1,16 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomInt } from 'node:crypto';
 import { PassThrough, type Readable } from 'node:stream';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { dehydrate } from '@tanstack/react-query';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { LANGUAGE_LOCALE, type LanguageCode } from '@palaro/contract/constants';
 import { App } from './app/app';
-import { firstViewOf } from './app/first-view/first-view-routes';
+import { firstViewOf, type FirstViewRoute } from './app/first-view/first-view-routes';
 import { getSystemStatusQueryOptions } from './shared/api/get-system-status';
-import { initI18n, i18n } from './shared/lib/i18n/i18n';
+import { initI18n, i18n, setDrawnLanguage } from './shared/lib/i18n/i18n';
+import { setDrawnOnlineSeed } from './shared/lib/games/tile-look';
 import { createQueryClient } from './shared/lib/query-client';
 import { setTransport } from './shared/lib/request-context';
 
@@ -16,6 +18,7 @@ import { setTransport } from './shared/lib/request-context';
 export type FirstViewFetch = (url: string, init: RequestInit) => Promise<Response>;
 
 export type FirstViewRequest = { path: string; search: string; language: LanguageCode; fetch: FirstViewFetch };
+type Render = FirstViewRequest & { seed: number };
 
 export type FirstView = {
   /** The route drawn, as index.html's `data-first-view` names it for the client. */
@@ -24,19 +27,23 @@ export type FirstView = {
   html: Readable;
   /** The query cache the markup was drawn from, as JSON, for the client to start with. */
   state: string;
+  /** The seed of the page's players-online figures, for the client to draw the same ones. */
+  seed: number;
   /** The modules the view is drawn with, as the client build's manifest names them (their styles go in the head). */
   modules: string[];
 };
 
 let textsReady: Promise<void> | undefined;
 
-// Each render's calls go to its own request's fetch, however many renders are under way at once.
-const renders = new AsyncLocalStorage<FirstViewFetch>();
+// Each render's calls go to its own request's fetch and speak its language, however many renders are under way.
+const renders = new AsyncLocalStorage<Render>();
 setTransport((url, init) => {
-  const fetch = renders.getStore();
-  if (!fetch) return Promise.reject(new Error(`a call outside a render: ${url}`));
-  return fetch(url, init);
+  const render = renders.getStore();
+  if (!render) return Promise.reject(new Error(`a call outside a render: ${url}`));
+  return render.fetch(url, init);
 });
+setDrawnLanguage(() => renders.getStore()?.language);
+setDrawnOnlineSeed(() => renders.getStore()?.seed);
 
 /**
  * The first view of a public entry route for a guest, drawn on the server from the same components as in the browser,
@@ -47,14 +54,17 @@ export async function renderFirstView(request: FirstViewRequest): Promise<FirstV
   const firstView = firstViewOf(request.path);
   if (!firstView) return undefined;
   const queryClient = createQueryClient();
-  const ready = await renders.run(request.fetch, async () => {
+  const render: Render = { ...request, seed: randomInt(0x7fffffff) };
+  return renders.run(render, async () => {
     const status = await queryClient.fetchQuery(getSystemStatusQueryOptions());
-    if (status.maintenance || status.regionRestriction) return false;
-    await Promise.all([firstView.prefetch(queryClient, status), firstView.screen.preload()]);
-    return true;
+    if (status.maintenance || status.regionRestriction) return undefined;
+    const search = new URLSearchParams(request.search);
+    await Promise.all([firstView.prefetch(queryClient, status, search), firstView.screen.preload()]);
+    return draw(render, firstView, queryClient);
   });
-  if (!ready) return undefined;
+}
 
+async function draw(request: Render, firstView: FirstViewRoute, queryClient: QueryClient): Promise<FirstView> {
   textsReady ??= initI18n();
   await textsReady;
   // a render of its own language: the shared instance keeps the loaded texts, each clone speaks one language
@@ -71,8 +81,9 @@ export async function renderFirstView(request: FirstViewRequest): Promise<FirstV
         </I18nextProvider>
       </StrictMode>,
       {
-        // the whole view at once: its data is already here, and a page without streamed boundaries needs no inline
-        // script, which the content security policy would refuse
+        // the whole view at once, every boundary in place (none outlined, however large): its data is already here,
+        // and a page without streamed boundaries needs no inline script, which the content security policy refuses
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           pipe(html);
           resolve();
@@ -83,5 +94,5 @@ export async function renderFirstView(request: FirstViewRequest): Promise<FirstV
   });
   // the client starts from what the markup shows; JSON in a script element must not close it early
   const state = JSON.stringify(dehydrate(queryClient)).replace(/</g, '\\u003c');
-  return { route: firstView.name, html, state, modules: firstView.modules };
+  return { route: firstView.name, html, state, seed: request.seed, modules: firstView.modules };
 }

@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 // The web app's server build (apps/web/src/entry-server.tsx), typed here by what the server uses of it.
 type FirstViewFetch = (url: string, init: RequestInit) => Promise<Response>;
-type FirstView = { route: string; html: Readable; state: string; modules: string[] };
+type FirstView = { route: string; html: Readable; state: string; seed: number; modules: string[] };
 type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
 type Renderer = {
   renderFirstView: (request: {
@@ -117,7 +117,7 @@ export async function loadFirstViewPages(app: FastifyInstance, webDist: string):
     const head = before
       .replace(HTML_TAG, `<html lang="${LANGUAGE_LOCALE[language]}" data-first-view="${view.route}"`)
       .replace('</head>', `${stylesheets(view.modules)}</head>`)
-      .concat(`<div id="root" data-first-view="${view.route}" data-language="${language}">`);
+      .concat(`<div id="root" data-first-view="${view.route}" data-language="${language}" data-seed="${view.seed}">`);
     const tail = `</div><script type="application/json" id="first-view-state">${view.state}</script>${after}`;
     const markup = view.html;
     return Readable.from(

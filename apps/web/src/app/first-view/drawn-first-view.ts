@@ -1,4 +1,5 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { adoptOnlineSeed } from '../../shared/lib/games/tile-look';
 import { storedLanguage } from '../../shared/lib/i18n/languages';
 import { useSessionStore } from '../../shared/lib/session/session-store';
 
@@ -9,12 +10,13 @@ import { useSessionStore } from '../../shared/lib/session/session-store';
  * the first render replaces it.
  */
 export function adoptDrawnFirstView(container: HTMLElement, queryClient: QueryClient): boolean {
-  const { firstView, language } = container.dataset;
+  const { firstView, language, seed } = container.dataset;
   const stateScript = document.getElementById('first-view-state');
   const state = stateScript?.textContent;
   stateScript?.remove();
   if (!firstView || !state) return false;
   if (language !== storedLanguage() || useSessionStore.getState().session !== null) return false;
   hydrate(queryClient, JSON.parse(state) as DehydratedState);
+  adoptOnlineSeed(Number(seed));
   return true;
 }

@@ -10,7 +10,7 @@ import { useSession } from '../../../shared/lib/session/session-store';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { SiteFooter } from '../../../shared/ui/site-footer/site-footer';
 import { WinnersBoard } from '../../../shared/ui/winners-board/winners-board';
-import { listFilter, lobbyPageType, lobbyReducer } from '../lib/lobby-state';
+import { initialLobbyState, listFilter, lobbyPageType, lobbyReducer } from '../lib/lobby-state';
 import { ClassifyFilter } from './classify-filter';
 import { GameGrid } from './game-grid';
 import { LobbyBanners } from './lobby-banners';
@@ -30,11 +30,7 @@ export type LobbyProps = {
 export function Lobby({ category, initialVendor, fixedClassify, centrePage = false }: LobbyProps) {
   const { t } = useTranslation('games');
   const session = useSession();
-  const [state, dispatch] = useReducer(lobbyReducer, {
-    vassalage: initialVendor,
-    classify: fixedClassify ?? 'ALL',
-    search: '',
-  });
+  const [state, dispatch] = useReducer(lobbyReducer, initialLobbyState(initialVendor, fixedClassify));
   const pageType = lobbyPageType(category, state);
   const needsLogin = !session && (state.classify === 'FAV' || state.classify === 'RECENT');
   const pages = useGameListPages(listFilter(category, state), !needsLogin);

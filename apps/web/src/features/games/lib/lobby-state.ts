@@ -8,6 +8,11 @@ export type LobbyPageType = 'all' | 'list' | 'filter';
 
 export type LobbyState = { vassalage?: string; classify: GameClassify; search: string };
 
+/** Where a lobby starts: a vendor chosen by the address (if any), every classify (or the screen's one), no search. */
+export function initialLobbyState(initialVendor?: string, fixedClassify?: GameClassify): LobbyState {
+  return { vassalage: initialVendor, classify: fixedClassify ?? 'ALL', search: '' };
+}
+
 export type LobbyAction =
   | { type: 'vendor'; vassalage?: string }
   | { type: 'classify'; classify: GameClassify }

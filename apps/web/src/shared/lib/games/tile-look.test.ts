@@ -1,4 +1,4 @@
-import { playersOnline, tileStyle } from './tile-look';
+import { adoptOnlineSeed, playersOnline, setDrawnOnlineSeed, tileStyle } from './tile-look';
 
 describe('game tile looks (SPEC 9)', () => {
   it('cycles the style by nodeId modulo 5, plus 1', () => {
@@ -14,5 +14,16 @@ describe('game tile looks (SPEC 9)', () => {
       expect(figure).toBeGreaterThanOrEqual(500);
       expect(figure).toBeLessThanOrEqual(1999);
     }
+  });
+
+  it('draws the same figures from the same seed, as a server-drawn page and the app that takes it over do', () => {
+    let drawing: number | undefined = 42;
+    setDrawnOnlineSeed(() => drawing);
+    const drawn = [3, 14, 159, 2653].map((nodeId) => playersOnline(nodeId));
+    drawing = undefined;
+    adoptOnlineSeed(42);
+    expect([3, 14, 159, 2653].map((nodeId) => playersOnline(nodeId))).toEqual(drawn);
+    adoptOnlineSeed(43);
+    expect([3, 14, 159, 2653].map((nodeId) => playersOnline(nodeId))).not.toEqual(drawn);
   });
 });

@@ -43,8 +43,17 @@ export async function changeLanguage(code: LanguageCode): Promise<void> {
   await i18n.changeLanguage(LANGUAGE_LOCALE[code]);
 }
 
+let drawnLanguage: (() => LanguageCode | undefined) | undefined;
+
+/** A server render speaks the language it draws in, whatever the shared instance holds (src/entry-server.tsx). */
+export function setDrawnLanguage(source: () => LanguageCode | undefined): void {
+  drawnLanguage = source;
+}
+
 /** The Language header value for the language on screen. */
 export function currentLanguage(): LanguageCode {
+  const drawn = drawnLanguage?.();
+  if (drawn) return drawn;
   // calls made while the texts are still loading (the first screen's) speak the language being loaded
   if (!i18n.isInitialized) return storedLanguage();
   return languageFromLocale(i18n.resolvedLanguage ?? i18n.language);
