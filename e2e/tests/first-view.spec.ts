@@ -137,13 +137,13 @@ test('the view is drawn in the language the browser chose, and a player’s brow
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeAttached();
   await expect
     .poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === FIRST_VIEW_COOKIES.language))
-    .toMatchObject({ value: 'EN', path: '/' });
+    .toMatchObject({ value: 'EN', path: '/m' });
   await storeMemberSession(page);
   await page.goto('/m/home');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
   await expect
     .poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === FIRST_VIEW_COOKIES.player))
-    .toMatchObject({ value: '1', path: '/' });
+    .toMatchObject({ value: '1', path: '/m' });
 });
 
 test('behind the maintenance gate the page is the browser’s to draw', async ({ request }) => {

@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from '../shared/lib/query-client';
 import { App } from './app';
@@ -15,9 +15,15 @@ export async function boot(container: HTMLElement): Promise<void> {
   const queryClient = createQueryClient();
   const drawn = adoptDrawnFirstView(container, queryClient);
   await prepareFirstRender(queryClient);
+  // the drawn view's controls take taps once React answers them: at once when it hydrates them (it hydrates a section
+  // first if a tap needs it), after the first commit when that commit replaces them (a view drawn for someone else)
+  const answering = () => delete container.dataset.firstView;
+  if (drawn) answering();
   const app = (
     <StrictMode>
-      <App queryClient={queryClient} />
+      <OnFirstCommit done={answering}>
+        <App queryClient={queryClient} />
+      </OnFirstCommit>
     </StrictMode>
   );
   startTransition(() => {
@@ -25,4 +31,9 @@ export async function boot(container: HTMLElement): Promise<void> {
     else createRoot(container).render(app);
   });
   registerServiceWorker();
+}
+
+function OnFirstCommit({ done, children }: { done: () => void; children: ReactNode }) {
+  useLayoutEffect(done, [done]);
+  return children;
 }

@@ -1,6 +1,9 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import type { StatusResponse } from '@palaro/contract/system';
+import { getSystemStatusQueryOptions } from '../../shared/api/get-system-status';
 import { adoptOnlineSeed } from '../../shared/lib/games/tile-look';
 import { storedLanguage } from '../../shared/lib/i18n/languages';
+import { setMerchantCode } from '../../shared/lib/request-context';
 import { useSessionStore } from '../../shared/lib/session/session-store';
 
 /**
@@ -17,6 +20,9 @@ export function adoptDrawnFirstView(container: HTMLElement, queryClient: QueryCl
   if (!firstView || !state) return false;
   if (language !== storedLanguage() || useSessionStore.getState().session !== null) return false;
   hydrate(queryClient, JSON.parse(state) as DehydratedState);
+  // what the status call would have noted on its way in: every later call names the merchant it answered for
+  const status = queryClient.getQueryData<StatusResponse>(getSystemStatusQueryOptions().queryKey);
+  setMerchantCode(status?.info.whitelabel.merchantCode);
   adoptOnlineSeed(Number(seed));
   return true;
 }

@@ -5,7 +5,7 @@ const YEAR_S = 365 * 24 * 60 * 60;
 function setCookie(name: string, value: string | undefined): void {
   if (typeof document === 'undefined') return;
   const lifetime = value === undefined ? 'max-age=0' : `max-age=${YEAR_S}`;
-  document.cookie = `${name}=${value ?? ''}; path=/; ${lifetime}; samesite=lax`;
+  document.cookie = `${name}=${value ?? ''}; path=/m; ${lifetime}; samesite=lax`;
 }
 
 /** The server draws the next visit's first view in the language on screen (storage stays the app's own record). */

@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../../shared/lib/use-hydrated';
 
 /** SPEC 4: the typed game name, trimmed, is searched when Enter (or the button) fires. */
 export function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
   const { t } = useTranslation('games');
   const [text, setText] = useState(value);
+  const hydrated = useHydrated();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setText(text.trim());
@@ -23,6 +25,7 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (text:
         placeholder={t('searchPlaceholder')}
         value={text}
         maxLength={64}
+        readOnly={!hydrated}
         onChange={(event) => setText(event.target.value)}
       />
       <button type="submit" className="button button--primary button--small">

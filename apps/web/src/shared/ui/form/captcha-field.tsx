@@ -15,6 +15,8 @@ export function CaptchaField({ captcha, onRefresh, registration, errorKey }: Pro
       errorKey={errorKey}
       inputMode="numeric"
       autoComplete="off"
+      // there is nothing to answer until the image is there (and an answer sent without it names no challenge)
+      readOnly={captcha === null}
       hint={t('form.captchaHint')}
       addon={
         <button

@@ -1,6 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../lib/use-hydrated';
 import './form.css';
 
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> & {
@@ -19,6 +20,7 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>
 export function TextField({ label, registration, errorKey, addon, hint, optional, ...input }: TextFieldProps) {
   const { t } = useTranslation('account');
   const id = useId();
+  const hydrated = useHydrated();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [errorKey ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
@@ -36,6 +38,7 @@ export function TextField({ label, registration, errorKey, addon, hint, optional
           aria-invalid={errorKey ? true : undefined}
           aria-describedby={describedBy}
           {...input}
+          readOnly={input.readOnly === true || !hydrated}
           {...registration}
           onChange={(event) => {
             // the form keeps the trimmed value while the box keeps what is typed, so a space between words survives typing
