@@ -95,7 +95,10 @@ function printRoute(route, results, loadBefore, loadAfter) {
   const scores = results.map((r) => r.score);
   const [slowest, fastest] = range(results.map((r) => r.benchmarkIndex));
   const tasks = results.map((r) => r.longestTask);
-  console.log(`\n${route}: Lighthouse ${lhrVersion()} mobile, median of ${results.length} runs`);
+  console.log(
+    `\n${route}: Lighthouse ${lhrVersion()} mobile, median of ${results.length} runs` +
+      (results.length < runs ? ` (${runs - results.length} failed)` : ''),
+  );
   console.log(`load average        ${loadBefore} before, ${loadAfter} after (1, 5, 15 min)`);
   console.log(
     `benchmarkIndex      ${Math.round(pick('benchmarkIndex'))} (${Math.round(slowest)}-${Math.round(fastest)})`,
