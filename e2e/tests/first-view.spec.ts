@@ -118,6 +118,28 @@ test('the app takes over the drawn view in place, without asking again for what 
   expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
 });
 
+test('on a slow phone, a drawn form takes the tap once the app answers it, instead of sending itself as a page request', async ({
+  agreedPage: page,
+}) => {
+  // a phone eight times slower than this machine: the drawn form is on screen long before the app can answer it
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+  const loads: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) loads.push(frame.url());
+  });
+  await page.goto('/m/register');
+  const form = page.getByRole('form', { name: 'Register with user name' });
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(form.getByText('User name: 4 to 16 letters or digits')).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/register$/);
+  expect(
+    loads.filter((url) => url.includes('?')),
+    'the form sent as a page request',
+  ).toEqual([]);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+});
+
 test('the view is drawn in the language the browser chose, and a player’s browser draws its own page', async ({
   agreedPage: page,
   request,

@@ -24,6 +24,7 @@ type Renderer = {
   }) => Promise<FirstView | undefined>;
 };
 
+const PAGE_ONLY_HEADERS = /^(cookie|accept|accept-encoding|content-length|content-type|if-.*|cache-control|pragma)$/;
 const ROOT = /<div id="root">[\s\S]*?<\/div>\s*(?=<noscript>)/;
 const HTML_TAG = /<html lang="[^"]*"/;
 
@@ -88,15 +89,16 @@ export async function loadFirstViewPages(app: FastifyInstance, webDist: string):
     if (cookies.has(FIRST_VIEW_COOKIES.player)) return undefined;
     const language = languageOf(cookies);
     const url = new URL(request.url, 'http://first-view');
-    const forwarded = request.headers['x-forwarded-for'];
-    // the view's calls are the visitor's own, answered in-process: same address, same agent, the language drawn
+    // the view's calls are the visitor's own, answered in-process: the page request's headers (address, agent, the
+    // country a CDN put there...) with the app's own on top, less those that describe the page request itself
+    const visitor = Object.fromEntries(
+      Object.entries(request.headers).filter(([name]) => !PAGE_ONLY_HEADERS.test(name)),
+    ) as Record<string, string>;
     const fetch: FirstViewFetch = async (callUrl, init) => {
-      const headers: Record<string, string> = {};
+      const headers: Record<string, string> = { ...visitor };
       new Headers(init.headers).forEach((value, name) => {
         headers[name] = value;
       });
-      if (forwarded) headers['x-forwarded-for'] = String(forwarded);
-      if (request.headers['user-agent']) headers['user-agent'] = request.headers['user-agent'];
       const answer = await app.inject({
         method: (init.method ?? 'GET') as 'GET',
         url: callUrl,

@@ -1,7 +1,8 @@
-import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from '../shared/lib/query-client';
 import { App } from './app';
+import { whenAnswering } from './first-view/answering';
 import { adoptDrawnFirstView } from './first-view/drawn-first-view';
 import { registerServiceWorker } from './register-service-worker';
 import { prepareFirstRender } from './start';
@@ -15,15 +16,12 @@ export async function boot(container: HTMLElement): Promise<void> {
   const queryClient = createQueryClient();
   const drawn = adoptDrawnFirstView(container, queryClient);
   await prepareFirstRender(queryClient);
-  // the drawn view's controls take taps once React answers them: at once when it hydrates them (it hydrates a section
-  // first if a tap needs it), after the first commit when that commit replaces them (a view drawn for someone else)
-  const answering = () => delete container.dataset.firstView;
-  if (drawn) answering();
+  // the drawn view's controls take taps once the route's screen is the app's: hydrated, or replaced by the first
+  // commit (a view drawn for someone else)
+  whenAnswering(() => delete container.dataset.firstView);
   const app = (
     <StrictMode>
-      <OnFirstCommit done={answering}>
-        <App queryClient={queryClient} />
-      </OnFirstCommit>
+      <App queryClient={queryClient} />
     </StrictMode>
   );
   startTransition(() => {
@@ -31,9 +29,4 @@ export async function boot(container: HTMLElement): Promise<void> {
     else createRoot(container).render(app);
   });
   registerServiceWorker();
-}
-
-function OnFirstCommit({ done, children }: { done: () => void; children: ReactNode }) {
-  useLayoutEffect(done, [done]);
-  return children;
 }

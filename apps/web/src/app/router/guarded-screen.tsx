@@ -5,11 +5,13 @@ import { TOAST_MS } from '@palaro/contract/constants';
 import { useSession } from '../../shared/lib/session/session-store';
 import { showToast } from '../../shared/ui/toast/toast-store';
 import type { RouteDefinition } from '../routes';
+import { useScreenAnswering } from '../first-view/answering';
 import { decideGuard } from './guard';
 
 /** Renders the route's screen, or sends the visitor where its guard says. */
 export function GuardedScreen({ route }: { route: RouteDefinition }) {
   const { t } = useTranslation();
+  useScreenAnswering();
   const decision = decideGuard(route.guard, useSession());
   const toastKey = decision.kind === 'redirect' ? decision.toastKey : undefined;
   const { pathname, search } = useLocation();

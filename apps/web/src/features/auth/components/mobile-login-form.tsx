@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../../shared/lib/use-hydrated';
 import * as z from 'zod/mini';
 import type { RuleSet } from '@palaro/contract/account-rules';
 import { useCaptcha } from '../../../shared/api/get-captcha';
@@ -39,6 +40,7 @@ function makeSchema(rules: RuleSet | undefined, captchaShown: boolean) {
 /** Mobile number and SMS code (MOBILEVERCODELOGIN3). */
 export function MobileLoginForm({ rules, smsCaptcha }: { rules: RuleSet | undefined; smsCaptcha: boolean }) {
   const { t } = useTranslation('account');
+  const hydrated = useHydrated();
   const [captchaShown, setCaptchaShown] = useState(false);
   const { captcha, refresh } = useCaptcha(captchaShown || smsCaptcha);
   const schema = useMemo(() => makeSchema(rules, captchaShown), [rules, captchaShown]);
@@ -95,6 +97,7 @@ export function MobileLoginForm({ rules, smsCaptcha }: { rules: RuleSet | undefi
 
   return (
     <form
+      data-drawn={hydrated ? undefined : true}
       className="auth-form"
       noValidate
       onSubmit={(event) => void onSubmit(event)}

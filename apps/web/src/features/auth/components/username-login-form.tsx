@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../../shared/lib/use-hydrated';
 import * as z from 'zod/mini';
 import type { RuleSet } from '@palaro/contract/account-rules';
 import { useCaptcha } from '../../../shared/api/get-captcha';
@@ -29,6 +30,7 @@ function makeSchema(rules: RuleSet | undefined, captchaShown: boolean) {
 /** Username and password (SPEC 2.3); a captcha joins once a failure asks for one. */
 export function UsernameLoginForm({ rules }: { rules: RuleSet | undefined }) {
   const { t } = useTranslation('account');
+  const hydrated = useHydrated();
   const [captchaShown, setCaptchaShown] = useState(false);
   const { captcha, refresh } = useCaptcha(captchaShown);
   const schema = useMemo(() => makeSchema(rules, captchaShown), [rules, captchaShown]);
@@ -72,6 +74,7 @@ export function UsernameLoginForm({ rules }: { rules: RuleSet | undefined }) {
 
   return (
     <form
+      data-drawn={hydrated ? undefined : true}
       className="auth-form"
       noValidate
       onSubmit={(event) => void onSubmit(event)}

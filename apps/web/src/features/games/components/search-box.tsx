@@ -13,7 +13,7 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (text:
     onSearch(text);
   };
   return (
-    <form className="lobby-search" role="search" onSubmit={submit}>
+    <form className="lobby-search" role="search" onSubmit={submit} data-drawn={hydrated ? undefined : true}>
       <svg className="icon lobby-search__icon" viewBox="0 0 24 24" aria-hidden="true">
         <path d="M11 18a7 7 0 100-14 7 7 0 000 14zM20 20l-4-4" />
       </svg>

@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../../shared/lib/use-hydrated';
 import type { RegisterSettings } from '@palaro/contract/account-rules';
 import { useCaptcha } from '../../../shared/api/get-captcha';
 import { errorText } from '../../../shared/lib/error-text';
@@ -26,6 +27,7 @@ type Props = { tab: RegisterTab; plan: FieldPlan; settings: RegisterSettings | u
 /** One registration form (SPEC 2.3, 4, 5); the tab decides which fields it holds. */
 export function RegisterForm({ tab, plan, settings, affiliate }: Props) {
   const { t } = useTranslation('account');
+  const hydrated = useHydrated();
   const rules = settings?.rules;
   const affiliateShown =
     affiliate.status === 'invalid' || (affiliate.status === 'none' && rules?.affiliateCode.enabled === true);
@@ -83,6 +85,7 @@ export function RegisterForm({ tab, plan, settings, affiliate }: Props) {
 
   return (
     <form
+      data-drawn={hydrated ? undefined : true}
       className="auth-form"
       noValidate
       onSubmit={(event) => void onSubmit(event)}
