@@ -69,6 +69,19 @@ function earlyCalls(): string {
   );
 }
 
+/**
+ * On a page whose first view the server drew, its largest image (the one drawn with high fetch priority: home's first
+ * banner) loads first and the app's code after it, as on the splash: on a slow line the image does not share it with
+ * some 120 KB of JavaScript. A page without one lets the app go as soon as it is parsed; APP_GO_CAP_MS bounds the wait.
+ */
+function drawnViewHold(): string {
+  return (
+    `if(r.dataset.firstView){hold=1;d.addEventListener('DOMContentLoaded',function(){` +
+    `var i=d.querySelector('#root img[fetchpriority=high]');if(!i||i.complete)return go();` +
+    `i.addEventListener('load',function(){requestAnimationFrame(function(){setTimeout(go,0)})});i.addEventListener('error',go)})}`
+  );
+}
+
 function bootScript(
   base: string,
   texts: Record<string, string>,
@@ -92,6 +105,7 @@ function bootScript(
     `home=${JSON.stringify(HOME_PATHS)}.indexOf(location.pathname)>=0;` +
     `if(t==='light'||t==='dark')r.dataset.theme=t;r.lang=l;` +
     earlyCalls() +
+    drawnViewHold() +
     // what comes next, once the app may go: its texts, the app the entry imports (below the splash's stylesheets),
     // and on home the first screen's code, texts and styles
     `a.then(function(){if(x[l])p(x[l]);${JSON.stringify(app.map(url))}.forEach(function(u){p(u,0,'low')});` +
