@@ -145,7 +145,10 @@ test('a game keeps its session through a frame reload and beside a game in anoth
   const frame = page.frames().find((candidate) => candidate.url().includes('/provider-sim/game/'));
   expect(frame?.url()).toMatch(/\/provider-sim\/game\/[\w-]{16}$/);
   expect(await frame?.evaluate(() => document.cookie)).toBe('');
+  // the old document still shows the balance until the reload commits: wait for the new one first
+  const reloaded = page.waitForEvent('framenavigated', (navigated) => navigated === frame);
   await frame?.evaluate(() => window.location.reload());
+  await reloaded;
   await expect(slot.locator('#balance')).toHaveText('2000.00');
   await slot.getByRole('button', { name: 'Spin' }).click();
   await expect(slot.getByRole('list', { name: 'Last rounds' }).getByRole('listitem')).toHaveCount(1);
