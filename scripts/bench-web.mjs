@@ -6,7 +6,7 @@
 // Budget (docs/architecture.md section 8): critical JS <= 120 KB gzip; home's median performance >= 95. Only the budget
 // sets the exit code; the targets are printed, met or not.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +23,9 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 3095);
 const base = `http://127.0.0.1:${port}`;
 const runs = Number(process.env.BENCH_RUNS ?? 5);
+// BENCH_SAVE=<dir> keeps every run's Lighthouse report there, for the trace summaries in docs/bench/
+const saveDir = process.env.BENCH_SAVE;
+if (saveDir) mkdirSync(saveDir, { recursive: true });
 // the game centre opens on all games, as the bottom menu links it (paths.gameCenter.getHref())
 const ALL_ROUTES = ['/m/home', '/m/gameCenter?gameType=lobby', '/m/login'];
 const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',').map((route) => route.trim()) : ALL_ROUTES;
@@ -75,6 +78,10 @@ async function lighthouseRuns(chrome, route) {
       onlyCategories: ['performance'],
       logLevel: 'error',
     });
+    if (saveDir) {
+      const name = route.replace(/^\/m\//, '').replace(/[^\w]+/g, '-');
+      writeFileSync(join(saveDir, `${name}-${i + 1}.json`), JSON.stringify(lhr));
+    }
     const figures = runFigures(lhr, { assetsPrefix: `${base}/m/assets/`, gzipKb });
     // a run Lighthouse could not finish scores nothing; it is reported and left out of the medians
     if (figures) results.push(figures);

@@ -55,8 +55,11 @@ const pwaOptions: Partial<VitePWAOptions> = {
 
 // The libraries the first screen needs travel in one chunk: fewer requests, and gzip compresses them better together.
 // zod is left out on purpose: its core keeps whatever any screen's schemas use, so it loads only with the screens that need it.
-const firstScreenLibraries =
-  /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|@tanstack|zustand|use-sync-external-store|valibot)[\\/]/;
+// The query library's infinite lists and mutations are left out too: home's first screen has neither.
+const firstScreenLibraries = (id: string) =>
+  /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|@tanstack|zustand|use-sync-external-store|valibot)[\\/]/.test(
+    id,
+  ) && !/[\\/](infiniteQueryObserver|useInfiniteQuery|mutationObserver|useMutation)\.js$/.test(id);
 
 // The server's build of the first views (src/entry-server.tsx) is one self-contained module beside the client's
 // files, in a dot-folder the server never serves.

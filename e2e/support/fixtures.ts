@@ -37,6 +37,8 @@ export const test = base.extend<Fixtures>({
     await page.addInitScript((key) => {
       if (window === window.top) window.sessionStorage.setItem(key, '1');
     }, DISCLAIMER_KEY);
+    // as agreeing does: the session cookie that tells the server to draw pages without the disclaimer
+    await page.context().addCookies([{ name: DISCLAIMER_KEY, value: '1', domain: '127.0.0.1', path: '/m' }]);
     await use(page);
   },
 });

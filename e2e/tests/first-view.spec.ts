@@ -10,6 +10,7 @@ import { storeMemberSession } from '../support/session';
 declare global {
   interface Window {
     __drawnBanner?: Element | null;
+    __drawnDialog?: Element | null;
   }
 }
 
@@ -62,6 +63,48 @@ test('without JavaScript, log-in, sign-up and the game centre show their first v
   await expect(page.getByRole('button', { name: /Golden Carabao/ }).first()).toBeVisible();
   await expect(page.getByRole('status', { name: /Page 1 of \d+/ })).toBeAttached();
   await context.close();
+});
+
+test('the age disclaimer is drawn with the view until the visitor agrees, and the app takes it over in place', async ({
+  browser,
+  page,
+}) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const plain = await noScript.newPage();
+  await plain.goto(`${baseUrl('main')}/m/login`);
+  await expect(plain.getByRole('dialog', { name: 'Age and terms' })).toContainText('18 or older');
+  await noScript.close();
+
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      window.__drawnDialog = document.querySelector('[role=dialog]');
+    });
+  });
+  await page.goto('/m/login');
+  const dialog = page.getByRole('dialog', { name: 'Age and terms' });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveTitle('Log in · Palaro');
+  // hydrated, not replaced: the dialog on screen is the element the page arrived with
+  expect(
+    await page.evaluate(
+      () => window.__drawnDialog?.isConnected && window.__drawnDialog.matches(':focus-within, :focus'),
+    ),
+  ).toBe(true);
+  await dialog.getByRole('button', { name: 'I agree' }).click();
+  await expect(dialog).toHaveCount(0);
+  const agreement = (await page.context().cookies()).find(({ name }) => name === FIRST_VIEW_COOKIES.disclaimerAgreed);
+  // a session cookie, as the agreement lasts the browser session (SPEC 2.2)
+  expect(agreement).toMatchObject({ value: '1', path: '/m', expires: -1 });
+
+  await page.reload();
+  await expect(page).toHaveTitle('Log in · Palaro');
+  expect(await page.evaluate(() => window.__drawnDialog)).toBeNull();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // another tab keeps its own record: drawn without the dialog (the browser's cookie), it opens there once hydrated
+  const tab = await page.context().newPage();
+  await tab.goto('/m/login');
+  await expect(tab.getByRole('dialog', { name: 'Age and terms' })).toBeVisible();
 });
 
 test('the game centre’s tiles keep the players-online figures they were drawn with', async ({ agreedPage: page }) => {

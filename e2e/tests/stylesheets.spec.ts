@@ -32,4 +32,13 @@ test('a guest’s first visit to home downloads each stylesheet once, and every 
   const twice = stylesheets.filter((path, index) => stylesheets.indexOf(path) !== index);
   expect(twice, 'stylesheets downloaded more than once').toEqual([]);
   expect(warnings, 'preloads the page did not use').toEqual([]);
+  // the drawn first view's styles are in the page: their files, marked by disabled links, are never fetched
+  const inPage = await page.evaluate(() =>
+    Array.from(
+      document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet][disabled]'),
+      (link) => new URL(link.href).pathname,
+    ),
+  );
+  expect(inPage.length, 'stylesheets written into the drawn page').toBeGreaterThan(1);
+  expect(stylesheets.filter((path) => inPage.includes(path))).toEqual([]);
 });

@@ -107,10 +107,10 @@ function bootScript(
     earlyCalls() +
     drawnViewHold() +
     // what comes next, once the app may go: its texts, the app the entry imports (below the splash's stylesheets),
-    // and on home the first screen's code, texts and styles
+    // and on home the first screen's code, texts and styles (a drawn page has those styles in it already)
     `a.then(function(){if(x[l])p(x[l]);${JSON.stringify(app.map(url))}.forEach(function(u){p(u,0,'low')});` +
     `if(home){h.forEach(function(u){p(u)});if(y[l])p(y[l]);` +
-    `${JSON.stringify(homeCss.map(url))}.forEach(function(u){p(u,'style')})}})` +
+    `if(!r.dataset.firstView)${JSON.stringify(homeCss.map(url))}.forEach(function(u){p(u,'style')})}})` +
     `}catch(e){hold=0}if(hold)setTimeout(go,${APP_GO_CAP_MS});else go()})();`
   );
 }

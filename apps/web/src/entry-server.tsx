@@ -9,16 +9,23 @@ import { LANGUAGE_LOCALE, type LanguageCode } from '@palaro/contract/constants';
 import { App } from './app/app';
 import { firstViewOf, type FirstViewRoute } from './app/first-view/first-view-routes';
 import { getSystemStatusQueryOptions } from './shared/api/get-system-status';
-import { initI18n, i18n, setDrawnLanguage } from './shared/lib/i18n/i18n';
-import { setDrawnOnlineSeed } from './shared/lib/games/tile-look';
+import { setDrawnRender, type DrawnRender } from './shared/lib/drawn-render';
+import { initI18n, i18n } from './shared/lib/i18n/i18n';
 import { createQueryClient } from './shared/lib/query-client';
 import { setTransport } from './shared/lib/request-context';
 
 /** How the server answers one of the app's calls during a render: in-process, with the visitor's headers. */
 export type FirstViewFetch = (url: string, init: RequestInit) => Promise<Response>;
 
-export type FirstViewRequest = { path: string; search: string; language: LanguageCode; fetch: FirstViewFetch };
-type Render = FirstViewRequest & { seed: number };
+export type FirstViewRequest = {
+  path: string;
+  search: string;
+  language: LanguageCode;
+  /** The visitor has agreed to the age disclaimer in this browser session: the page is drawn without it. */
+  agreed: boolean;
+  fetch: FirstViewFetch;
+};
+type Render = FirstViewRequest & DrawnRender;
 
 export type FirstView = {
   /** The route drawn, as index.html's `data-first-view` names it for the client. */
@@ -42,8 +49,7 @@ setTransport((url, init) => {
   if (!render) return Promise.reject(new Error(`a call outside a render: ${url}`));
   return render.fetch(url, init);
 });
-setDrawnLanguage(() => renders.getStore()?.language);
-setDrawnOnlineSeed(() => renders.getStore()?.seed);
+setDrawnRender(() => renders.getStore());
 
 /**
  * The first view of a public entry route for a guest, drawn on the server from the same components as in the browser,

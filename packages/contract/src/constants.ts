@@ -131,6 +131,8 @@ export const PLATFORM = { code: 'M', gameListClientType: 2, gatewayWeb: 1, gatew
 export const FIRST_VIEW_COOKIES = {
   language: 'MC_LANGUAGE',
   player: 'MC_PLAYER',
+  /** A session cookie mirroring the age disclaimer's agreement (kept in session storage, SPEC 2.2). */
+  disclaimerAgreed: 'MC_DISCLAIMER_AGREED',
 } as const;
 
 export const STORAGE_KEYS = {

@@ -10,12 +10,13 @@ import { useTestDatabase } from '../testing/test-database';
 // stand-in with the same interface; the real one is checked end to end in e2e/tests/first-view.spec.ts.
 const RENDERER = `
 import { Readable } from 'node:stream';
-export async function renderFirstView({ path, search, language, fetch }) {
+export async function renderFirstView({ path, search, language, agreed, fetch }) {
   if (path === '/m/broken') throw new Error('no view today');
   if (path !== '/m/home' && path !== '/m/login') return undefined;
   const answer = await fetch('/wps/system/status', { headers: { accept: 'application/json', language } });
   const status = (await answer.json()).value;
-  const html = '<main>drawn ' + path + '?' + search + ' in ' + language + ' for ' + status.location.country + '</main>';
+  const html = '<main>drawn ' + path + '?' + search + ' in ' + language + ' for ' + status.location.country +
+    (agreed ? ' (agreed)' : '') + '</main>';
   return {
     route: path === '/m/home' ? 'home' : 'login',
     html: Readable.from([html]),
@@ -43,6 +44,9 @@ function webDistWithRenderer(): string {
   writeFileSync(join(root, '.server/entry-server.js'), RENDERER);
   writeFileSync(join(root, '.server/package.json'), '{ "type": "module" }');
   writeFileSync(join(root, '.vite/manifest.json'), JSON.stringify(MANIFEST));
+  mkdirSync(join(root, 'assets'));
+  for (const name of ['home-screen', 'shared', 'shell'])
+    writeFileSync(join(root, `assets/${name}.css`), `.${name}{color:red}`);
   return root;
 }
 
@@ -60,7 +64,7 @@ afterAll(async () => {
 const page = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });
 
 describe('a page with its first view drawn in', () => {
-  it('holds the markup in #root, the language, the seed, the query cache and the view’s stylesheets', async () => {
+  it('holds the markup in #root, the language, the seed, the query cache and the view’s styles', async () => {
     const response = await page('/m/home?from=test', { cookie: 'MC_LANGUAGE=TL', 'cf-ipcountry': 'PH' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
@@ -74,18 +78,26 @@ describe('a page with its first view drawn in', () => {
     );
     expect(html).toContain('<script type="application/json" id="first-view-state">{"queries":[]}</script>');
     expect(html).not.toContain('class="splash"');
-    // the view's styles, each once: the shell's own stylesheet is already linked by index.html
-    expect(html).toContain(
-      '<link rel="stylesheet" crossorigin href="/m/assets/home-screen.css"><link rel="stylesheet" crossorigin href="/m/assets/shared.css"></head>',
-    );
+    // the view's styles are in the page, each once (the shell's own stylesheet is index.html's), each with a disabled
+    // link to its file for the app's module loader
+    const style = (name: string) =>
+      `<style>.${name}{color:red}</style><link rel="stylesheet" crossorigin href="/m/assets/${name}.css" disabled>`;
+    expect(html).toContain(`<head>${style('shell')}`);
+    expect(html).toContain(`${style('home-screen')}${style('shared')}</head>`);
     expect(html.match(/assets\/shell\.css/g)).toHaveLength(1);
+    expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);
     expect(html).toContain('<noscript>JavaScript</noscript>');
   });
 
   it('is drawn in the default language when the cookie names none the app speaks', async () => {
     const html = (await page('/m/login', { cookie: 'MC_LANGUAGE=XX; other=1' })).body;
     expect(html).toContain('<html lang="en" data-first-view="login"');
-    expect(html).toContain('in EN for null');
+    expect(html).toContain('in EN for null</main>');
+  });
+
+  it('is drawn without the age disclaimer once the browser session has agreed to it', async () => {
+    expect((await page('/m/login', { cookie: 'MC_DISCLAIMER_AGREED=1' })).body).toContain('(agreed)</main>');
+    expect((await page('/m/login', { cookie: 'MC_DISCLAIMER_AGREED=0' })).body).not.toContain('(agreed)');
   });
 
   it.each([

@@ -20,6 +20,7 @@ type Renderer = {
     path: string;
     search: string;
     language: LanguageCode;
+    agreed: boolean;
     fetch: FirstViewFetch;
   }) => Promise<FirstView | undefined>;
 };
@@ -27,6 +28,7 @@ type Renderer = {
 const PAGE_ONLY_HEADERS = /^(cookie|accept|accept-encoding|content-length|content-type|if-.*|cache-control|pragma)$/;
 const ROOT = /<div id="root">[\s\S]*?<\/div>\s*(?=<noscript>)/;
 const HTML_TAG = /<html lang="[^"]*"/;
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin(?:="")? href="([^"]+\.css)">/g;
 
 /** The stylesheets of the modules and of everything they import, as the client build lists them. */
 function stylesheetsOf(manifest: Manifest, modules: string[]): string[] {
@@ -71,13 +73,24 @@ export async function loadFirstViewPages(app: FastifyInstance, webDist: string):
   const renderer = (await import(pathToFileURL(entry).href)) as Renderer;
   const template = readFileSync(indexHtml, 'utf8');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-  // the view is styled before any script runs: the stylesheets its modules would have brought, linked as Vite
-  // links them (CORS), so the modules find them in place and do not load them again
+  // The view is styled before any script runs, and no request stands between the page and its first paint: the
+  // stylesheets of index.html and those the view's modules would have brought are written into the page. Each keeps
+  // a disabled link to its file, which the browser does not fetch: the app's module loader, finding it, takes the
+  // styles as in place and does not load them again.
+  const styles = new Map<string, string>();
+  const inlined = (href: string) => {
+    let css = styles.get(href);
+    if (css === undefined) {
+      css = readFileSync(join(webDist, href.replace(/^\/m\//, '')), 'utf8').replace(/<\/style/gi, '<\\/style');
+      styles.set(href, css);
+    }
+    return `<style>${css}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`;
+  };
   const stylesheets = (modules: string[]) =>
     stylesheetsOf(manifest, modules)
       .map((file) => `/m/${file}`)
       .filter((href) => !template.includes(`href="${href}"`))
-      .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+      .map(inlined)
       .join('');
   const root = ROOT.exec(template);
   if (!root) throw new Error(`${indexHtml} has no #root before its <noscript>`);
@@ -109,7 +122,14 @@ export async function loadFirstViewPages(app: FastifyInstance, webDist: string):
     };
     let view: FirstView | undefined;
     try {
-      view = await renderer.renderFirstView({ path: url.pathname, search: url.search.slice(1), language, fetch });
+      view = await renderer.renderFirstView({
+        path: url.pathname,
+        search: url.search.slice(1),
+        language,
+        // the age disclaimer is drawn until the visitor agrees (the app mirrors the agreement in a session cookie)
+        agreed: cookies.get(FIRST_VIEW_COOKIES.disclaimerAgreed) === '1',
+        fetch,
+      });
     } catch (error) {
       // the browser can always draw the page itself
       request.log.error({ err: error }, 'first view not drawn');
@@ -118,6 +138,7 @@ export async function loadFirstViewPages(app: FastifyInstance, webDist: string):
     if (!view) return undefined;
     const head = before
       .replace(HTML_TAG, `<html lang="${LANGUAGE_LOCALE[language]}" data-first-view="${view.route}"`)
+      .replace(STYLESHEET_LINK, (_link, href: string) => inlined(href))
       .replace('</head>', `${stylesheets(view.modules)}</head>`)
       .concat(`<div id="root" data-first-view="${view.route}" data-language="${language}" data-seed="${view.seed}">`);
     const tail = `</div><script type="application/json" id="first-view-state">${view.state}</script>${after}`;

@@ -1,5 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { setHydratingDrawnView } from '../shared/lib/drawn-render';
 import { createQueryClient } from '../shared/lib/query-client';
 import { App } from './app';
 import { whenAnswering } from './first-view/answering';
@@ -18,7 +19,10 @@ export async function boot(container: HTMLElement): Promise<void> {
   await prepareFirstRender(queryClient);
   // the drawn view's controls take taps once the route's screen is the app's: hydrated, or replaced by the first
   // commit (a view drawn for someone else)
-  whenAnswering(() => delete container.dataset.firstView);
+  whenAnswering(() => {
+    delete container.dataset.firstView;
+    setHydratingDrawnView(false);
+  });
   const app = (
     <StrictMode>
       <App queryClient={queryClient} />

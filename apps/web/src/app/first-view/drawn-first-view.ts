@@ -1,6 +1,7 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import type { StatusResponse } from '@palaro/contract/system';
 import { getSystemStatusQueryOptions } from '../../shared/api/get-system-status';
+import { setHydratingDrawnView } from '../../shared/lib/drawn-render';
 import { adoptOnlineSeed } from '../../shared/lib/games/tile-look';
 import { storedLanguage } from '../../shared/lib/i18n/languages';
 import { setMerchantCode } from '../../shared/lib/request-context';
@@ -24,5 +25,6 @@ export function adoptDrawnFirstView(container: HTMLElement, queryClient: QueryCl
   const status = queryClient.getQueryData<StatusResponse>(getSystemStatusQueryOptions().queryKey);
   setMerchantCode(status?.info.whitelabel.merchantCode);
   adoptOnlineSeed(Number(seed));
+  setHydratingDrawnView(true);
   return true;
 }

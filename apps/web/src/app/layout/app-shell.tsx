@@ -1,7 +1,7 @@
-import { startTransition, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation } from '../../shared/lib/router';
 import { Disclaimer } from '../../features/disclaimer/components/disclaimer';
-import { DownloadBanner } from '../../features/app-download/components/download-banner';
+import { drawingFirstView } from '../../shared/lib/drawn-render';
 import { RouteMetaContext } from '../../shared/lib/route-meta-context';
 import { Spinner } from '../../shared/ui/spinner';
 import { ToastHost } from '../../shared/ui/toast/toast-host';
@@ -19,6 +19,13 @@ import { useSessionExpiredToast } from './use-session-expired-toast';
 import { useSwipeBack } from './use-swipe-back';
 import './app-shell.css';
 
+// It joins after the first commit (below), so its code need not be in the first screen's.
+const DownloadBanner = lazy(() =>
+  import('../../features/app-download/components/download-banner').then(({ DownloadBanner: banner }) => ({
+    default: banner,
+  })),
+);
+
 /** The page frame every route shares; what it shows comes from the route table, never from ad-hoc checks. */
 export function AppShell() {
   const { pathname, search, key } = useLocation();
@@ -35,7 +42,9 @@ export function AppShell() {
 
   // The floating layers (app-download bar, age disclaimer) join in a commit of their own right after the page's
   // first one, so the first commit, and the style and layout pass after it, stay shorter tasks.
+  // A first view the server drew has the disclaimer in it already, so it is in the first commit there.
   const [layers, setLayers] = useState(false);
+  const [drawnWithDisclaimer] = useState(drawingFirstView);
   useEffect(() => {
     const timer = setTimeout(() => startTransition(() => setLayers(true)), 0);
     return () => clearTimeout(timer);
@@ -53,11 +62,15 @@ export function AppShell() {
             </Suspense>
           </PageTransition>
         </main>
-        {isHome && layers && <DownloadBanner pathname={pathname} />}
+        {isHome && layers && (
+          <Suspense fallback={null}>
+            <DownloadBanner pathname={pathname} />
+          </Suspense>
+        )}
         {route.footer && <BottomMenu pathname={pathname} routeName={route.name} />}
       </div>
       <DrawerHost />
-      {layers && (
+      {(layers || drawnWithDisclaimer) && (
         <Disclaimer readingTerms={route.name === 'helpDetail' && new URLSearchParams(search).get('tag') === 'terms'} />
       )}
       <ToastHost />

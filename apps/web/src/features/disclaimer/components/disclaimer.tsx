@@ -1,22 +1,29 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from '../../../shared/lib/router';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@palaro/contract/constants';
 import { paths } from '../../../shared/config/paths';
 import { Modal } from '../../../shared/ui/modal/modal';
-import { hasAgreed, rememberAgreement } from '../lib/disclaimer-storage';
+import { agreedAsDrawn, hasAgreed, keepAgreementForServer, rememberAgreement } from '../lib/disclaimer-storage';
 import './disclaimer.css';
 
 /**
  * The age and terms overlay: shown until the visitor agrees; "Leave" explains why the site stays closed.
  * It steps aside on the terms page itself (`readingTerms`), so the terms can be read before agreeing.
+ * A first view the server draws has it in place (drawn as the agreement's cookie said); this tab's own record then
+ * decides, since session storage is a tab's and the cookie the browser's.
  */
 export function Disclaimer({ readingTerms = false }: { readingTerms?: boolean }) {
   const { t } = useTranslation();
-  const [agreed, setAgreed] = useState(hasAgreed);
+  const [agreed, setAgreed] = useState(() => agreedAsDrawn() ?? hasAgreed());
   const [declined, setDeclined] = useState(false);
   const titleId = useId();
   const bodyId = useId();
+
+  useEffect(() => {
+    setAgreed(hasAgreed());
+    keepAgreementForServer();
+  }, []);
 
   const agree = () => {
     rememberAgreement();
@@ -24,7 +31,7 @@ export function Disclaimer({ readingTerms = false }: { readingTerms?: boolean })
   };
 
   return (
-    <Modal open={!agreed && !readingTerms} labelledBy={titleId} describedBy={bodyId} className="disclaimer">
+    <Modal inline open={!agreed && !readingTerms} labelledBy={titleId} describedBy={bodyId} className="disclaimer">
       <div className="disclaimer__badge" aria-hidden="true">
         {LIMITS.minimumPlayerAge}+
       </div>

@@ -1,4 +1,5 @@
-import { adoptOnlineSeed, playersOnline, setDrawnOnlineSeed, tileStyle } from './tile-look';
+import { setDrawnRender } from '../drawn-render';
+import { adoptOnlineSeed, playersOnline, tileStyle } from './tile-look';
 
 describe('game tile looks (SPEC 9)', () => {
   it('cycles the style by nodeId modulo 5, plus 1', () => {
@@ -18,7 +19,7 @@ describe('game tile looks (SPEC 9)', () => {
 
   it('draws the same figures from the same seed, as a server-drawn page and the app that takes it over do', () => {
     let drawing: number | undefined = 42;
-    setDrawnOnlineSeed(() => drawing);
+    setDrawnRender(() => (drawing === undefined ? undefined : { language: 'EN', seed: drawing, agreed: false }));
     const drawn = [3, 14, 159, 2653].map((nodeId) => playersOnline(nodeId));
     drawing = undefined;
     adoptOnlineSeed(42);

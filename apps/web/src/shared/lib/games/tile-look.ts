@@ -1,4 +1,5 @@
 import { LIMITS } from '@palaro/contract/constants';
+import { drawnRender } from '../drawn-render';
 
 /** SPEC 9: tile styles cycle by nodeId modulo 5, plus 1 (styles 1 to 5). */
 export function tileStyle(nodeId: number): number {
@@ -10,17 +11,11 @@ const onlineFigures = new Map<number, number>();
 // The page's figures follow from one seed, so a view the server drew shows the same figures once the app takes it
 // over: the server draws with a seed of its own per page and hands it over with the page.
 let pageSeed = Math.floor(Math.random() * 0x7fffffff);
-let drawnSeed: (() => number | undefined) | undefined;
 
 /** The browser takes over the seed a server-drawn view was drawn with (app/first-view/drawn-first-view.ts). */
 export function adoptOnlineSeed(seed: number): void {
   pageSeed = seed;
   onlineFigures.clear();
-}
-
-/** A server render draws with its own page's seed (src/entry-server.tsx). */
-export function setDrawnOnlineSeed(source: () => number | undefined): void {
-  drawnSeed = source;
 }
 
 /** A fraction in [0, 1) that only the seed and the game decide (an integer hash of the two). */
@@ -38,7 +33,8 @@ function figureFrom(fraction: number): number {
 
 /** SPEC 9: a random "players online" figure from 500 to 1999 for RNG tiles, kept per game while the page lives. */
 export function playersOnline(nodeId: number, random?: () => number): number {
-  const drawn = drawnSeed?.();
+  // a server render draws with its own page's seed
+  const drawn = drawnRender()?.seed;
   if (drawn !== undefined) return figureFrom(seededFraction(drawn, nodeId));
   let figure = onlineFigures.get(nodeId);
   if (figure === undefined) {

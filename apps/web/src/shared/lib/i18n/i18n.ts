@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_LOCALE, LANGUAGES, STORAGE_KEYS, type LanguageCode } from '@palaro/contract/constants';
+import { drawnRender } from '../drawn-render';
 import { rememberLanguageForServer } from '../first-view-cookies';
 import { writeItem } from '../storage';
 import { languageFromLocale, storedLanguage } from './languages';
@@ -43,16 +44,10 @@ export async function changeLanguage(code: LanguageCode): Promise<void> {
   await i18n.changeLanguage(LANGUAGE_LOCALE[code]);
 }
 
-let drawnLanguage: (() => LanguageCode | undefined) | undefined;
-
-/** A server render speaks the language it draws in, whatever the shared instance holds (src/entry-server.tsx). */
-export function setDrawnLanguage(source: () => LanguageCode | undefined): void {
-  drawnLanguage = source;
-}
-
 /** The Language header value for the language on screen. */
 export function currentLanguage(): LanguageCode {
-  const drawn = drawnLanguage?.();
+  // a server render speaks the language it draws in, whatever the shared instance holds
+  const drawn = drawnRender()?.language;
   if (drawn) return drawn;
   // calls made while the texts are still loading (the first screen's) speak the language being loaded
   if (!i18n.isInitialized) return storedLanguage();

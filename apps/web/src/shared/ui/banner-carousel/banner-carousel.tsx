@@ -74,7 +74,8 @@ export function BannerCarousel({ banners, label, onGame }: Props) {
                   height="320"
                   loading={position === 1 && !copy ? 'eager' : 'lazy'}
                   fetchPriority={position === 1 && !copy ? 'high' : 'auto'}
-                  decoding="async"
+                  // the page's largest paint is drawn in the frame its image arrives in, not left to a later one
+                  decoding={position === 1 && !copy ? 'sync' : 'async'}
                 />
                 {banner.title && <span className="banners__title">{banner.title}</span>}
               </BannerLink>

@@ -16,6 +16,11 @@ export type ModalProps = {
   describedBy?: string;
   placement?: 'center' | 'left' | 'bottom';
   className?: string;
+  /**
+   * In place instead of in a portal on the body: a popup the server draws with the page (a server render has no
+   * portals), where it must stay for the app to hydrate it. Fixed in place, so it covers the page either way.
+   */
+  inline?: boolean;
   children: ReactNode;
 };
 
@@ -40,6 +45,7 @@ export function Modal({
   describedBy,
   placement = 'center',
   className = '',
+  inline = false,
   children,
 }: ModalProps) {
   const phase = usePresence(open);
@@ -67,7 +73,7 @@ export function Modal({
     onClose();
   };
 
-  return createPortal(
+  const layer = (
     <div className={`modal modal--${placement}`} data-state={phase}>
       <div className="modal__mask" data-testid="modal-mask" aria-hidden="true" onClick={onMaskClick} />
       <div
@@ -83,7 +89,7 @@ export function Modal({
         <DialogToasts dialog={dialog} />
         {children}
       </div>
-    </div>,
-    document.body,
+    </div>
   );
+  return inline ? layer : createPortal(layer, document.body);
 }
