@@ -81,6 +81,9 @@ export const API = {
   walletTransferRecoverAll: '/wps/transaction/walletTransfer/recoverAll',
   txCodeList: '/wps/transaction/TxCodeList',
   memberTransaction: '/wps/transaction/MemberTransaction',
+  // announcements (SPEC 7.3): GET the lists, POST mark one read (a player's session)
+  announcements: '/wps/announcement',
+  announcementRead: '/wps/announcement/read',
 } as const;
 
 /** Social log-in: GET .../start redirects to the provider, which comes back to .../callback. */
@@ -114,6 +117,10 @@ export const OPS_API = {
   playerWallet: (username: string) => `/ops/players/${encodeURIComponent(username)}/wallet`,
   audit: '/ops/audit',
   operators: '/ops/operators',
+  /** GET all (retired too), POST creates; PUT .../:id edits; POST .../:id/retire retires (admin publishes). */
+  announcements: '/ops/announcements',
+  announcement: (id: string) => `/ops/announcements/${encodeURIComponent(id)}`,
+  announcementRetire: (id: string) => `/ops/announcements/${encodeURIComponent(id)}/retire`,
 } as const;
 
 /** Path prefixes answered by the API (envelope responses, never the web app). */

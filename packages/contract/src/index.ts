@@ -28,3 +28,4 @@ export * from './transfers';
 export * from './reports';
 export * from './operators';
 export * from './originals';
+export * from './announcements';
