@@ -142,6 +142,8 @@ export const STORAGE_KEYS = {
   theme: 'MC_THEME',
   systemStatus: 'MC_SYSTEM_STATUS',
   disclaimerAgreed: 'MC_DISCLAIMER_AGREED',
+  /** Announcements read on this device, per user key (SPEC 4: marked read locally first). */
+  announcementsRead: 'MC_ANNOUNCEMENTS_READ',
   downloadBarHidden: 'MC_DOWNLOAD_BAR_HIDDEN',
   webclip: 'MC_WEBCLIP',
   autoLogin: 'autoLogin',

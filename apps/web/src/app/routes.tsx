@@ -56,6 +56,7 @@ const forgetScreen = lazyScreen(() => import('../features/password/components/fo
 const changePasswordScreen = lazyScreen(() => import('../features/password/components/change-password-screen'));
 const memberHomeScreen = lazyScreen(() => import('../features/member/components/member-home-screen'));
 const trailScreen = lazyScreen(() => import('../features/trial/components/trail-screen'));
+const noticeScreen = lazyScreen(() => import('../features/announcements/components/notice-screen'));
 const depositScreen = lazyScreen(() => import('../features/deposit/components/deposit-screen'));
 const withdrawScreen = lazyScreen(() => import('../features/withdraw/components/withdraw-screen'));
 const walletScreen = lazyScreen(() => import('../features/wallet/components/wallet-screen'));
@@ -119,7 +120,7 @@ export const routes: readonly RouteDefinition[] = [
   route('aboutus'),
   route('help'),
   route('helpDetail', { title: 'help' }),
-  route('notice'),
+  route('notice', { screen: noticeScreen }),
   route('message'),
   route('webEmail', { guard: 'real' }),
   route('rewardCenter', { guard: 'actual' }),

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { StatusResponse } from '@palaro/contract/system';
 import { HOME_TOP_BANNER_GROUPS } from '../../features/home/api/home-banner-groups';
 import { initialLobbyState, listFilter, lobbyPageType } from '../../features/games/lib/lobby-state';
+import { getAnnouncementsQueryOptions } from '../../shared/api/announcements/get-announcements';
 import { getBannersQueryOptions } from '../../shared/api/games/get-banners';
 import { getGameListInfiniteOptions } from '../../shared/api/games/get-game-list';
 import { getVendorGameTypesQueryOptions } from '../../shared/api/games/get-vendor-game-types';
@@ -35,6 +36,8 @@ const FIRST_VIEWS: Partial<Record<RouteName, FirstViewData>> = {
       Promise.all([
         queryClient.prefetchQuery(getBannersQueryOptions(HOME_TOP_BANNER_GROUPS, merchantOf(status))),
         queryClient.prefetchQuery(getVendorSortingQueryOptions(merchantOf(status))),
+        // the notice bar's titles (a guest's segment: the drawn view is a guest's)
+        queryClient.prefetchQuery(getAnnouncementsQueryOptions(undefined, merchantOf(status))),
       ]),
   },
   login: {

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAnnouncements } from '../../../shared/api/announcements/get-announcements';
 import { bannersOf, useBanners } from '../../../shared/api/games/get-banners';
 import { useReloadVendorsOnLanguage } from '../../../shared/lib/games/use-reload-vendors-on-language';
 import { useSession } from '../../../shared/lib/session/session-store';
@@ -19,6 +20,7 @@ export default function HomeTop() {
   const session = useSession();
   const banners = useBanners(HOME_TOP_BANNER_GROUPS).data;
   const homeBanners = bannersOf(banners, 'm_home');
+  const notices = useAnnouncements().data?.player ?? [];
   useReloadVendorsOnLanguage();
   return (
     <>
@@ -27,8 +29,7 @@ export default function HomeTop() {
       ) : (
         homeBanners.length > 0 && <BannerCarousel banners={homeBanners} label={t('bannersLabel')} />
       )}
-      {/* announcements arrive with their own issue: until then the bar has no titles to show */}
-      <NoticeBar titles={[]} />
+      <NoticeBar titles={notices.map((notice) => notice.title)} />
       {session ? (
         <Suspense fallback={<div className="wallet-card wallet-card--placeholder" aria-hidden="true" />}>
           <BalanceWidget />

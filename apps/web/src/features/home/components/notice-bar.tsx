@@ -1,30 +1,41 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIMING } from '@palaro/contract/constants';
 import { paths } from '../../../shared/config/paths';
-import { prefersReducedMotion } from '../../../shared/lib/environment';
 import { Link } from '../../../shared/lib/router';
 
 const PX_PER_FRAME = 1;
 
-/** SPEC 2.3 notice bar: announcement titles scroll past at 30 fps; "No announcement" when there are none. */
+/**
+ * SPEC 2.3 notice bar: announcement titles scroll past at 30 fps; "No announcement" when there are none. The scroll
+ * is a CSS animation the compositor runs (no timer on the main thread), stepped one pixel per frame at the SPEC's
+ * rate; it pauses under a finger or focus and stays still for those who ask for reduced motion.
+ */
 export function NoticeBar({ titles }: { titles: readonly string[] }) {
   const { t } = useTranslation('home');
   const trackRef = useRef<HTMLSpanElement>(null);
-  const [held, setHeld] = useState(false);
-  const moving = titles.length > 0 && !held;
+  const [distance, setDistance] = useState<number | null>(null);
+  const text = titles.join('   •   ');
 
-  useEffect(() => {
+  // the run is the window's width plus the titles' own (the track starts just past the right edge)
+  useLayoutEffect(() => {
     const track = trackRef.current;
-    if (!moving || !track || prefersReducedMotion()) return undefined;
-    let x = track.parentElement?.clientWidth ?? 0;
-    const timer = setInterval(() => {
-      x -= PX_PER_FRAME;
-      if (x < -track.scrollWidth) x = track.parentElement?.clientWidth ?? 0;
-      track.style.transform = `translateX(${x}px)`;
-    }, 1000 / TIMING.marqueeFps);
-    return () => clearInterval(timer);
-  }, [moving]);
+    if (!track) return undefined;
+    const measure = () => setDistance(track.scrollWidth);
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+    observer?.observe(track);
+    return () => observer?.disconnect();
+  }, [text]);
+
+  const frames = distance === null ? 0 : Math.max(1, Math.round(distance / PX_PER_FRAME));
+  const motion =
+    frames > 0
+      ? ({
+          '--notice-duration': `${frames / TIMING.marqueeFps}s`,
+          '--notice-frames': frames,
+        } as CSSProperties)
+      : undefined;
 
   return (
     <section className="notice-bar" aria-label={t('noticeLabel')}>
@@ -34,16 +45,13 @@ export function NoticeBar({ titles }: { titles: readonly string[] }) {
       {titles.length === 0 ? (
         <p className="notice-bar__text">{t('noAnnouncement')}</p>
       ) : (
-        <Link
-          className="notice-bar__window"
-          to={paths.notice.getHref()}
-          onPointerEnter={() => setHeld(true)}
-          onPointerLeave={() => setHeld(false)}
-          onFocus={() => setHeld(true)}
-          onBlur={() => setHeld(false)}
-        >
-          <span ref={trackRef} className="notice-bar__track">
-            {titles.join('   •   ')}
+        <Link className="notice-bar__window" to={paths.notice.getHref()}>
+          <span
+            ref={trackRef}
+            className={motion ? 'notice-bar__track notice-bar__track--moving' : 'notice-bar__track'}
+            style={motion}
+          >
+            {text}
           </span>
         </Link>
       )}
