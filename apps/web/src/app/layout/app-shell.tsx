@@ -8,6 +8,7 @@ import { ToastHost } from '../../shared/ui/toast/toast-host';
 import { leaveScreen } from '../../shared/ui/toast/toast-store';
 import { GuardedScreen } from '../router/guarded-screen';
 import { resolveRoute } from '../router/resolve-route';
+import { AnnouncementPopupHost } from './announcement-popup-host';
 import { BottomMenu } from './bottom-menu';
 import { DrawerHost } from './drawer/drawer-host';
 import { useDrawerStore } from './drawer/drawer-store';
@@ -70,6 +71,7 @@ export function AppShell() {
         {route.footer && <BottomMenu pathname={pathname} routeName={route.name} />}
       </div>
       <DrawerHost />
+      {isHome && layers && <AnnouncementPopupHost />}
       {(layers || drawnWithDisclaimer) && (
         <Disclaimer readingTerms={route.name === 'helpDetail' && new URLSearchParams(search).get('tag') === 'terms'} />
       )}

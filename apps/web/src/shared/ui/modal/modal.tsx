@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { TIMING } from '@palaro/contract/constants';
 import { DialogToasts } from '../toast/toast-host';
@@ -21,6 +21,8 @@ export type ModalProps = {
    * portals), where it must stay for the app to hydrate it. Fixed in place, so it covers the page either way.
    */
   inline?: boolean;
+  /** How long it animates in and out; the modal's 300 ms unless a popup of its own has another (SPEC 9). */
+  durationMs?: number;
   children: ReactNode;
 };
 
@@ -46,9 +48,10 @@ export function Modal({
   placement = 'center',
   className = '',
   inline = false,
+  durationMs = TIMING.modalCloseMs,
   children,
 }: ModalProps) {
-  const phase = usePresence(open);
+  const phase = usePresence(open, durationMs);
   const panelRef = useRef<HTMLDivElement>(null);
   const openedAt = useRef(0);
   const [dialog] = useState(newDialogId);
@@ -74,7 +77,11 @@ export function Modal({
   };
 
   const layer = (
-    <div className={`modal modal--${placement}`} data-state={phase}>
+    <div
+      className={`modal modal--${placement}`}
+      data-state={phase}
+      style={durationMs === TIMING.modalCloseMs ? undefined : ({ '--popup-ms': `${durationMs}ms` } as CSSProperties)}
+    >
       <div className="modal__mask" data-testid="modal-mask" aria-hidden="true" onClick={onMaskClick} />
       <div
         ref={panelRef}
