@@ -33,7 +33,10 @@ export default defineConfig({
       args: ['--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run'],
     },
   },
-  projects: [{ name: 'phone-chromium' }],
+  projects: [
+    { name: 'servers', testMatch: /.*\.setup\.ts/ },
+    { name: 'phone-chromium', dependencies: ['servers'] },
+  ],
   webServer: [
     // X-Forwarded-For is trusted, so account tests can each be a client of their own (per-IP limits)
     serverCommand('main', { trustProxy: true }),
@@ -57,5 +60,7 @@ export default defineConfig({
         facebook: { issuer: 'https://facebook.example.test', clientId: 'palaro-e2e', clientSecret: 'e2e-only' },
       },
     }),
+    // announcements and popups published by the content specs reach every visitor of their server: a server of their own
+    serverCommand('content', { trustProxy: true }),
   ],
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, type Locator } from '@playwright/test';
 import { OPS_API, type OpsDeposit, type OpsWithdrawal, type OperatorSession } from '@palaro/contract';
 import { apiCall } from './api';
+import type { ServerName } from './servers';
 
 export { expect, test } from './account-fixtures';
 
@@ -21,9 +22,13 @@ function unwrap<T>(reply: { success: boolean; value: T; errorCode?: string; mess
 }
 
 /** An operator session of `role`, logged in from `ip` (operator log-ins are limited per IP too). */
-export async function operatorLogin(role: keyof typeof OPERATORS, ip: string): Promise<string> {
+export async function operatorLogin(
+  role: keyof typeof OPERATORS,
+  ip: string,
+  server: ServerName = 'main',
+): Promise<string> {
   const session = unwrap(
-    await apiCall<OperatorSession>('POST', OPS_API.login, { data: OPERATORS[role], ip }),
+    await apiCall<OperatorSession>('POST', OPS_API.login, { data: OPERATORS[role], ip, server }),
     `operator log-in ${role}`,
   );
   return session.token;

@@ -14,6 +14,7 @@ export const ports = {
   region: portBase + 2,
   accounts: portBase + 3,
   games: portBase + 4,
+  content: portBase + 5,
 } as const;
 export type ServerName = keyof typeof ports;
 
