@@ -9,11 +9,13 @@ import {
 } from '@palaro/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ANNOUNCEMENTS } from '../../db/seed/demo-announcements';
 import { hashPassword } from '../../security/password-hasher';
 import { call, login, tokenFor, valueOf } from '../../testing/api-client';
 import { newPlayer, nextIp, operatorToken, PLAYER_PASSWORD, type TestPlayer } from '../../testing/money-fixtures';
 import { buildTestApp } from '../../testing/test-app';
 import { useTestDatabase } from '../../testing/test-database';
+import { sanitizeContent } from './sanitize';
 
 const database = useTestDatabase();
 let app: FastifyInstance;
@@ -198,5 +200,26 @@ describe('read', () => {
     }
     const { rows } = await app.db.query('SELECT 1 FROM announcement_reads WHERE account_id = $1', [reader.id]);
     expect(rows).toHaveLength(0);
+  });
+});
+
+describe('demo announcements', () => {
+  it('are seeded in demo mode as the allow-list would store them, each for its segment', async () => {
+    for (const announcement of DEMO_ANNOUNCEMENTS)
+      for (const text of Object.values(announcement.texts)) expect(sanitizeContent(text.content)).toBe(text.content);
+
+    const titles = (items: { title: string }[]) => items.map((item) => item.title);
+    const guest = await lists({ language: 'TL' });
+    const member = await lists({ token: player.token });
+    const demo = (type: string, segment: 'A' | 'B') =>
+      DEMO_ANNOUNCEMENTS.filter((item) => item.type === type && item.execution.includes(segment));
+    expect(titles(guest.player)).toEqual(expect.arrayContaining(demo('PL', 'B').map((item) => item.texts.TL.title)));
+    expect(titles(guest.popup)).toEqual(expect.arrayContaining(demo('PU', 'B').map((item) => item.texts.TL.title)));
+    expect(titles(member.popup)).toEqual(expect.arrayContaining(demo('PU', 'A').map((item) => item.texts.EN.title)));
+    expect(titles(member.promotion)).toEqual(
+      expect.arrayContaining(demo('PR', 'A').map((item) => item.texts.EN.title)),
+    );
+    for (const item of demo('PU', 'A')) expect(titles(guest.popup)).not.toContain(item.texts.TL.title);
+    for (const item of demo('PU', 'B')) expect(titles(member.popup)).not.toContain(item.texts.EN.title);
   });
 });
