@@ -7,6 +7,7 @@ import {
   announcementsRepository,
   type AnnouncementRecord,
   type AnnouncementRow,
+  type AnnouncementsRepository,
   type AnnouncementTexts,
 } from './repository';
 import { sanitizeContent } from './sanitize';
@@ -53,7 +54,7 @@ export function createAnnouncementDesk({ db, merchant, defaultLanguage, clock, a
   }
 
   /** The announcement `rawId` of this merchant, locked for the change; refused when unknown or retired. */
-  async function changeable(repository: ReturnType<typeof announcementsRepository>, rawId: string) {
+  async function changeable(repository: AnnouncementsRepository, rawId: string) {
     const id = idOf(rawId);
     const row = id === null ? undefined : await repository.lock(merchant, id);
     if (!row) throw announcementError('unknown');
