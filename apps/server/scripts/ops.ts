@@ -26,6 +26,12 @@ const USAGE = `usage: npm run ops -- <command> [options]   (--url http://host:po
                                             amount in major units, e.g. 100 or -25.50
   audit [--action <name>] [--page n]        the audit trail (admin)
   operator-add <username> <support|cashier|admin> --password <p>   (admin)
+  announcements                             every announcement, retired ones too
+  announcement-add --file <json>            publish one (admin); the file holds the operator API's input:
+                                            type, execution, texts per language ({ "EN": { "title", "content" } }),
+                                            startAt / endAt (epoch ms or an ISO date), sort, promotionType, popup
+  announcement-edit <id> --file <json>      replace one with the file's content (admin)
+  announcement-retire <id>                  shown to no one from now on, kept for the record (admin)
   create-admin <username>                   the first admin, written straight into the database (no server call;
                                             same DATABASE_URL / DATA_DIR / MERCHANT_CONFIG as the server; stop the
                                             server first on the embedded database); the password is typed at the
@@ -45,6 +51,7 @@ const { values: flags, positionals } = parseArgs({
     wallet: { type: 'string' },
     action: { type: 'string' },
     out: { type: 'string' },
+    file: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -114,13 +121,67 @@ const pageQuery = (extra: Record<string, string | undefined>) => {
 
 type Page<T> = { list: T[]; pageNum: number; totalPages: number; total: number };
 type Row = Record<string, string | null>;
-function table(page: Page<Row>, columns: string[]): void {
+function rows(list: Row[], columns: string[]): void {
   const cell = (row: Row, column: string) => terminalSafe(String(row[column] ?? ''));
-  const widths = columns.map((column) => Math.max(column.length, ...page.list.map((row) => cell(row, column).length)));
+  const widths = columns.map((column) => Math.max(column.length, ...list.map((row) => cell(row, column).length)));
   const line = (cells: string[]) => cells.map((text, index) => text.padEnd(widths[index] ?? 0)).join('  ');
   console.log(line(columns));
-  for (const row of page.list) console.log(line(columns.map((column) => cell(row, column))));
+  for (const row of list) console.log(line(columns.map((column) => cell(row, column))));
+}
+function table(page: Page<Row>, columns: string[]): void {
+  rows(page.list, columns);
   console.log(`page ${page.pageNum} of ${page.totalPages}, ${page.total} in all`);
+}
+
+type OpsAnnouncementRow = {
+  id: string;
+  type: string;
+  execution: string[];
+  texts: Record<string, { title: string } | undefined>;
+  startAt: number;
+  endAt: number | null;
+  sort: number;
+  retiredAt: number | null;
+};
+const isoOf = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+function announcementRow(item: OpsAnnouncementRow, now: number): Row {
+  const status = item.retiredAt
+    ? 'retired'
+    : item.startAt > now
+      ? 'scheduled'
+      : item.endAt !== null && item.endAt <= now
+        ? 'ended'
+        : 'live';
+  return {
+    id: item.id,
+    type: item.type,
+    execution: item.execution.join(','),
+    status,
+    sort: String(item.sort),
+    startAt: isoOf(item.startAt),
+    endAt: isoOf(item.endAt),
+    languages: Object.keys(item.texts).join(','),
+    title: item.texts.EN?.title ?? Object.values(item.texts)[0]?.title ?? '',
+  };
+}
+
+/** An announcement's input from --file: the operator API's JSON, with startAt / endAt also as ISO dates. */
+function announcementInput(): Record<string, unknown> {
+  const file = need(flags.file, '--file');
+  let input: Record<string, unknown>;
+  try {
+    input = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  } catch (error) {
+    throw new CliError(`${file}: ${(error as Error).message}`);
+  }
+  for (const key of ['startAt', 'endAt']) {
+    const value = input[key];
+    if (typeof value !== 'string') continue;
+    const ms = Date.parse(value);
+    if (Number.isNaN(ms)) throw new CliError(`${file}: ${key} ${value} is not a date`);
+    input[key] = ms;
+  }
+  return input;
 }
 
 async function minorUnits(amount: string): Promise<string> {
@@ -282,6 +343,25 @@ async function run(): Promise<void> {
             password: need(flags.password, '--password'),
           }),
         ),
+      );
+    case 'announcements': {
+      const list = (await request('GET', OPS_API.announcements)) as OpsAnnouncementRow[];
+      const now = Date.now();
+      rows(
+        list.map((item) => announcementRow(item, now)),
+        ['id', 'type', 'execution', 'status', 'sort', 'startAt', 'endAt', 'languages', 'title'],
+      );
+      return console.log(`${list.length} in all`);
+    }
+    case 'announcement-add':
+      return console.log(printable(await request('POST', OPS_API.announcements, announcementInput())));
+    case 'announcement-edit': {
+      const id = need(args[0], 'announcement id');
+      return console.log(printable(await request('PUT', OPS_API.announcement(id), announcementInput())));
+    }
+    case 'announcement-retire':
+      return console.log(
+        printable(await request('POST', OPS_API.announcementRetire(need(args[0], 'announcement id')))),
       );
     case 'create-admin': {
       // loaded only here: every other command talks to a running server and needs none of the server's code

@@ -107,3 +107,17 @@ export const opsAnnouncementSchema = z.object({
   updatedAt: z.number().int(),
 });
 export type OpsAnnouncement = z.infer<typeof opsAnnouncementSchema>;
+
+/** GET /ops/announcements: every announcement of the merchant, retired ones too, newest first. */
+export const opsAnnouncementListSchema = z.array(opsAnnouncementSchema);
+
+/** Failures of the announcement calls: HTTP status, errorCode and the server's English message. */
+export const ANNOUNCEMENT_ERRORS = {
+  /** An id that is not an announcement, or (for a player) not one shown to this player now. */
+  unknown: { status: 404, errorCode: 'announcement.unknown', message: 'This announcement is not available' },
+  /** An operator's input that breaks a rule across fields; fields names which field broke which rule. */
+  invalid: { status: 400, errorCode: 'announcement.invalid', message: 'Please check the highlighted fields' },
+  /** Editing or retiring an announcement already retired (kept only for the record). */
+  retired: { status: 409, errorCode: 'announcement.retired', message: 'This announcement is already retired' },
+} as const;
+export type AnnouncementErrorName = keyof typeof ANNOUNCEMENT_ERRORS;

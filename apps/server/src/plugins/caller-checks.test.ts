@@ -30,6 +30,8 @@ const PUBLIC_ROUTES = new Set([
   `GET ${API.hotGames}`,
   `GET ${API.winnerBoard}`,
   `GET ${API.banners}`,
+  // guests get their list; a token that comes is checked in the handler (no body to read)
+  `GET ${API.announcements}`,
   `POST ${API.login}`,
   `POST ${API.freeplay}`,
   `POST ${API.socialLogin}`,

@@ -15,6 +15,8 @@ export type SessionRow = {
   member_type: number;
   /** When the account's password was last set (games launched before it may no longer bet). */
   credentials_changed_at: Date | null;
+  /** Opened while the account had never logged in (announcements of the first log-in, segment F). */
+  first_login: boolean;
 };
 
 /** Why a session is not live (the database's session_refusal). */
@@ -30,6 +32,8 @@ export type NewSession = {
   now: Date;
   idleExpiresAt: Date;
   absoluteExpiresAt: Date;
+  /** The account's first log-in (false when left out). */
+  firstLogin?: boolean;
 };
 
 /** Session look-ups that arrive together (every authenticated call makes one) share one query. */
@@ -40,7 +44,7 @@ export function createSessionsRepository(db: Queryable) {
   // session is live is the database's one rule, session_refusal (db/functions/session_refusal.sql)
   const lookup = createBatcher<{ tokenHash: string; now: Date }, SessionLookup>(async (asked) => {
     const { rows } = await db.query<SessionRow & { ord: bigint; refusal: SessionRefusal | null }>(
-      `SELECT u.ord, s.account_id, s.kind, s.last_seen_at, s.idle_expires_at, s.absolute_expires_at,
+      `SELECT u.ord, s.account_id, s.kind, s.last_seen_at, s.idle_expires_at, s.absolute_expires_at, s.first_login,
               a.username, a.member_type, a.credentials_changed_at,
               session_refusal(a.status, s.ended_at, s.idle_expires_at, s.absolute_expires_at, u.now) AS refusal
          FROM unnest($1::text[], $2::timestamptz[]) WITH ORDINALITY u (token_hash, now, ord)
@@ -59,8 +63,9 @@ export function createSessionsRepository(db: Queryable) {
   return {
     async insert(session: NewSession): Promise<void> {
       await db.query(
-        `INSERT INTO sessions (token_hash, account_id, kind, created_at, last_seen_at, idle_expires_at, absolute_expires_at)
-         VALUES ($1, $2, $3, $4, $4, $5, $6)`,
+        `INSERT INTO sessions (token_hash, account_id, kind, created_at, last_seen_at, idle_expires_at, absolute_expires_at,
+                               first_login)
+         VALUES ($1, $2, $3, $4, $4, $5, $6, $7)`,
         [
           session.tokenHash,
           session.accountId,
@@ -68,6 +73,7 @@ export function createSessionsRepository(db: Queryable) {
           session.now,
           session.idleExpiresAt,
           session.absoluteExpiresAt,
+          session.firstLogin ?? false,
         ],
       );
     },

@@ -15,6 +15,8 @@ export type AuthContext = {
   kind: SessionKind;
   idleExpiresAt: number;
   absoluteExpiresAt: number;
+  /** This session is the account's first log-in (SPEC 3 firstTimeLogin; announcements of segment F). */
+  firstLogin: boolean;
 };
 
 /** A use within this time of the last one does not write the new idle expiry again. */
@@ -69,6 +71,7 @@ export function createSessionService({ sessions, accounts, clock }: Deps) {
       kind: row.kind,
       idleExpiresAt,
       absoluteExpiresAt: row.absolute_expires_at.getTime(),
+      firstLogin: row.first_login,
     });
   };
 
@@ -85,6 +88,8 @@ export function createSessionService({ sessions, accounts, clock }: Deps) {
         now: new Date(now),
         idleExpiresAt: new Date(now + SESSION_LIMITS.idleMs),
         absoluteExpiresAt: new Date(now + absolute),
+        // the session that finds the flag still set is the first log-in, for as long as it lives
+        firstLogin: account.first_time_login,
       });
       if (account.first_time_login) await accounts.clearFirstTimeLogin(account.id);
       return {
