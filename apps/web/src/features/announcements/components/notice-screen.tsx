@@ -37,14 +37,18 @@ export default function NoticeScreen() {
   if (list.length === 0) return <EmptyState text={t('notice.empty')} />;
   return (
     <section className="notice-list" aria-labelledby="notice-list-title">
-      <h2 id="notice-list-title" className="notice-list__title">
+      {/* the page's header already names the screen */}
+      <h2 id="notice-list-title" className="visually-hidden">
         {t('notice.listTitle')}
-        {unread > 0 && (
+      </h2>
+      {unread > 0 && (
+        <p className="notice-list__summary">
           <span className="unread-badge" aria-label={t('notice.unreadCount', { count: unread })}>
             {badgeText(unread)}
           </span>
-        )}
-      </h2>
+          <span aria-hidden="true">{t('notice.unread')}</span>
+        </p>
+      )}
       <ul className="notice-list__items">
         {list.map((notice, position) => (
           <li key={notice.id}>
