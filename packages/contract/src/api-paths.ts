@@ -84,6 +84,8 @@ export const API = {
   // announcements (SPEC 7.3): GET the lists, POST mark one read (a player's session)
   announcements: '/wps/announcement',
   announcementRead: '/wps/announcement/read',
+  // help centre (SPEC 7.2)
+  help: '/wps/system/help',
 } as const;
 
 /** Social log-in: GET .../start redirects to the provider, which comes back to .../callback. */
@@ -121,6 +123,10 @@ export const OPS_API = {
   announcements: '/ops/announcements',
   announcement: (id: string) => `/ops/announcements/${encodeURIComponent(id)}`,
   announcementRetire: (id: string) => `/ops/announcements/${encodeURIComponent(id)}/retire`,
+  /** GET all (retired too), POST creates; PUT .../:id edits; POST .../:id/retire retires (admin publishes). */
+  helpItems: '/ops/help',
+  helpItem: (id: string) => `/ops/help/${encodeURIComponent(id)}`,
+  helpItemRetire: (id: string) => `/ops/help/${encodeURIComponent(id)}/retire`,
 } as const;
 
 /** Path prefixes answered by the API (envelope responses, never the web app). */

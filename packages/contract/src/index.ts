@@ -29,3 +29,4 @@ export * from './reports';
 export * from './operators';
 export * from './originals';
 export * from './announcements';
+export * from './help';
