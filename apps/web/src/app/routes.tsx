@@ -57,6 +57,7 @@ const changePasswordScreen = lazyScreen(() => import('../features/password/compo
 const memberHomeScreen = lazyScreen(() => import('../features/member/components/member-home-screen'));
 const trailScreen = lazyScreen(() => import('../features/trial/components/trail-screen'));
 const noticeScreen = lazyScreen(() => import('../features/announcements/components/notice-screen'));
+const helpScreen = lazyScreen(() => import('../features/help/components/help-screen'));
 const depositScreen = lazyScreen(() => import('../features/deposit/components/deposit-screen'));
 const withdrawScreen = lazyScreen(() => import('../features/withdraw/components/withdraw-screen'));
 const walletScreen = lazyScreen(() => import('../features/wallet/components/wallet-screen'));
@@ -118,8 +119,8 @@ export const routes: readonly RouteDefinition[] = [
   route('signIn'),
   route('activityDetail'),
   route('aboutus'),
-  route('help'),
-  route('helpDetail', { title: 'help' }),
+  route('help', { screen: helpScreen }),
+  route('helpDetail', { title: 'help', screen: helpScreen }),
   route('notice', { screen: noticeScreen }),
   route('message'),
   route('webEmail', { guard: 'real' }),

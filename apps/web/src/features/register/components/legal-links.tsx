@@ -1,15 +1,25 @@
 import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { getHelpQueryOptions } from '../../../shared/api/help/get-help';
 import { AlertDialog } from '../../../shared/ui/dialogs';
+import { HelpDocument } from '../../../shared/ui/help-document/help-document';
+import { Spinner } from '../../../shared/ui/spinner';
 
 type Doc = 'terms' | 'privacy';
 
-/** The agree checkbox with the terms and privacy texts one tap away (SPEC 2.3). */
+/**
+ * The agree checkbox with the terms and privacy texts one tap away (SPEC 2.3): the help centre's sections of those
+ * tags, as operators publish them, fetched when first opened.
+ */
 export function LegalAgreement({ registration }: { registration: UseFormRegisterReturn }) {
   const { t } = useTranslation('account');
   const [open, setOpen] = useState<Doc | null>(null);
+  const help = useQuery({ ...getHelpQueryOptions(), enabled: open !== null });
   const id = useId();
+  const item = open ? help.data?.find((entry) => entry.tag === open) : undefined;
+  const body = item ? <HelpDocument item={item} /> : help.isPending ? <Spinner /> : <p>{t('register.legalMissing')}</p>;
   return (
     <>
       <div className="check">
@@ -27,8 +37,8 @@ export function LegalAgreement({ registration }: { registration: UseFormRegister
       </div>
       <AlertDialog
         open={open !== null}
-        title={open ? t(`register.${open}`) : ''}
-        message={<div className="legal-text">{open ? t(`legal.${open}`) : ''}</div>}
+        title={item?.title ?? (open ? t(`register.${open}`) : '')}
+        message={<div className="legal-text">{open && body}</div>}
         onClose={() => setOpen(null)}
       />
     </>

@@ -1,6 +1,7 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { changeLanguage } from '../../../shared/lib/i18n/i18n';
 import userEvent from '@testing-library/user-event';
+import { getHelpQueryOptions } from '../../../shared/api/help/get-help';
 import { makeStatus } from '../../../testing/fixtures';
 import { makeRegisterSettings, seedAccountData } from '../../../testing/account-fixtures';
 import { renderApp } from '../../../testing/render-app';
@@ -78,11 +79,47 @@ describe('the registration form', () => {
     expect(screen.getByRole('button', { name: /Send code/ })).toHaveTextContent('60 s');
   });
 
-  it('opens the terms in a dialog', async () => {
+  it('opens the terms and the privacy policy the help centre publishes, in a dialog', async () => {
     const user = userEvent.setup();
-    renderRegister();
+    renderApp({
+      path: '/m/register',
+      seed: (client) => {
+        seedAccountData(client, makeRegisterSettings());
+        client.setQueryData(getHelpQueryOptions().queryKey, [
+          { id: 't', title: 'Terms of use', content: '<p>Be 18 or older.</p>', tag: 'terms', children: [] },
+          {
+            id: 'p',
+            title: 'Privacy policy',
+            content: '<p>How we keep your data.</p>',
+            tag: 'privacy',
+            children: [{ title: 'Purpose', content: '<p>To run your account.</p>' }],
+          },
+        ]);
+      },
+    });
     await user.click(await screen.findByRole('button', { name: 'Terms of use' }));
-    expect(await screen.findByRole('dialog', { name: 'Terms of use' })).toBeInTheDocument();
+    const terms = await screen.findByRole('dialog', { name: 'Terms of use' });
+    expect(terms).toHaveTextContent('Be 18 or older.');
+    await user.click(within(terms).getByRole('button', { name: 'OK' }));
+    await user.click(await screen.findByRole('button', { name: 'Privacy policy' }));
+    const privacy = await screen.findByRole('dialog', { name: 'Privacy policy' });
+    expect(within(privacy).getByRole('heading', { name: 'Purpose' })).toBeInTheDocument();
+    expect(privacy).toHaveTextContent('To run your account.');
+  });
+
+  it('says so when the site has not published the terms', async () => {
+    const user = userEvent.setup();
+    renderApp({
+      path: '/m/register',
+      seed: (client) => {
+        seedAccountData(client, makeRegisterSettings());
+        client.setQueryData(getHelpQueryOptions().queryKey, []);
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Terms of use' }));
+    expect(await screen.findByRole('dialog', { name: 'Terms of use' })).toHaveTextContent(
+      'This text is not available right now.',
+    );
   });
 
   it('shows the messages in the new language after a language change', async () => {
