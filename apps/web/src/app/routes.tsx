@@ -58,6 +58,7 @@ const memberHomeScreen = lazyScreen(() => import('../features/member/components/
 const trailScreen = lazyScreen(() => import('../features/trial/components/trail-screen'));
 const noticeScreen = lazyScreen(() => import('../features/announcements/components/notice-screen'));
 const helpScreen = lazyScreen(() => import('../features/help/components/help-screen'));
+const appScreen = lazyScreen(() => import('../features/app-download/components/app-screen'));
 const depositScreen = lazyScreen(() => import('../features/deposit/components/deposit-screen'));
 const withdrawScreen = lazyScreen(() => import('../features/withdraw/components/withdraw-screen'));
 const walletScreen = lazyScreen(() => import('../features/wallet/components/wallet-screen'));
@@ -139,7 +140,7 @@ export const routes: readonly RouteDefinition[] = [
   route('launchGame', { title: 'lottery', guard: 'member' }),
   route('startLottery', { title: 'lottery', guard: 'member' }),
   route('trail', { screen: trailScreen }),
-  route('app'),
+  route('app', { screen: appScreen }),
 ];
 
 export const homeRoute = routes[0] as RouteDefinition;
