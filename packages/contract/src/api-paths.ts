@@ -86,6 +86,8 @@ export const API = {
   announcementRead: '/wps/announcement/read',
   // help centre (SPEC 7.2)
   help: '/wps/system/help',
+  // the about-us page
+  about: '/wps/system/about',
 } as const;
 
 /** Social log-in: GET .../start redirects to the provider, which comes back to .../callback. */
@@ -127,6 +129,8 @@ export const OPS_API = {
   helpItems: '/ops/help',
   helpItem: (id: string) => `/ops/help/${encodeURIComponent(id)}`,
   helpItemRetire: (id: string) => `/ops/help/${encodeURIComponent(id)}/retire`,
+  /** GET what is stored; PUT replaces it (admin publishes). */
+  about: '/ops/about',
 } as const;
 
 /** Path prefixes answered by the API (envelope responses, never the web app). */

@@ -30,3 +30,4 @@ export * from './operators';
 export * from './originals';
 export * from './announcements';
 export * from './help';
+export * from './about';
