@@ -9,8 +9,8 @@ export const ABOUT_GALLERY_SIZE = 5;
 
 const image = z.object({
   /** An https address or a path on this site. */
-  url: z.string().max(500),
-  alt: freeText(z.string().trim().max(120)),
+  url: z.string(),
+  alt: z.string(),
 });
 
 /** GET about: the page in the language asked for (else the merchant's default); null until an operator writes it. */

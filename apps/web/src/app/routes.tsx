@@ -59,6 +59,7 @@ const trailScreen = lazyScreen(() => import('../features/trial/components/trail-
 const noticeScreen = lazyScreen(() => import('../features/announcements/components/notice-screen'));
 const helpScreen = lazyScreen(() => import('../features/help/components/help-screen'));
 const appScreen = lazyScreen(() => import('../features/app-download/components/app-screen'));
+const aboutScreen = lazyScreen(() => import('../features/about/components/about-screen'));
 const depositScreen = lazyScreen(() => import('../features/deposit/components/deposit-screen'));
 const withdrawScreen = lazyScreen(() => import('../features/withdraw/components/withdraw-screen'));
 const walletScreen = lazyScreen(() => import('../features/wallet/components/wallet-screen'));
@@ -119,7 +120,7 @@ export const routes: readonly RouteDefinition[] = [
   route('activity'),
   route('signIn'),
   route('activityDetail'),
-  route('aboutus'),
+  route('aboutus', { screen: aboutScreen }),
   route('help', { screen: helpScreen }),
   route('helpDetail', { title: 'help', screen: helpScreen }),
   route('notice', { screen: noticeScreen }),
