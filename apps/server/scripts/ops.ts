@@ -32,6 +32,12 @@ const USAGE = `usage: npm run ops -- <command> [options]   (--url http://host:po
                                             startAt / endAt (epoch ms or an ISO date), sort, promotionType, popup
   announcement-edit <id> --file <json>      replace one with the file's content (admin)
   announcement-retire <id>                  shown to no one from now on, kept for the record (admin)
+  help                                      every help-centre section, retired ones too, in the players' order
+  help-add --file <json>                    add a section (admin); the file holds the operator API's input: tag
+                                            (or null), sort, texts per language ({ "EN": { "title", "content",
+                                            "children": [{ "title", "content" }] } })
+  help-edit <id> --file <json>              replace a section with the file's content (admin)
+  help-retire <id>                          shown to no one from now on, kept for the record (admin)
   create-admin <username>                   the first admin, written straight into the database (no server call;
                                             same DATABASE_URL / DATA_DIR / MERCHANT_CONFIG as the server; stop the
                                             server first on the embedded database); the password is typed at the
@@ -165,15 +171,19 @@ function announcementRow(item: OpsAnnouncementRow, now: number): Row {
   };
 }
 
-/** An announcement's input from --file: the operator API's JSON, with startAt / endAt also as ISO dates. */
-function announcementInput(): Record<string, unknown> {
+/** The JSON object of the --file flag: an operator call's input. */
+function fileInput(): { file: string; input: Record<string, unknown> } {
   const file = need(flags.file, '--file');
-  let input: Record<string, unknown>;
   try {
-    input = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    return { file, input: JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown> };
   } catch (error) {
     throw new CliError(`${file}: ${(error as Error).message}`);
   }
+}
+
+/** An announcement's input from --file: the operator API's JSON, with startAt / endAt also as ISO dates. */
+function announcementInput(): Record<string, unknown> {
+  const { file, input } = fileInput();
   for (const key of ['startAt', 'endAt']) {
     const value = input[key];
     if (typeof value !== 'string') continue;
@@ -182,6 +192,26 @@ function announcementInput(): Record<string, unknown> {
     input[key] = ms;
   }
   return input;
+}
+
+type OpsHelpRow = {
+  id: string;
+  tag: string | null;
+  texts: Record<string, { title: string; children: unknown[] } | undefined>;
+  sort: number;
+  retiredAt: number | null;
+};
+function helpRow(item: OpsHelpRow): Row {
+  const text = item.texts.EN ?? Object.values(item.texts)[0];
+  return {
+    id: item.id,
+    tag: item.tag,
+    status: item.retiredAt ? 'retired' : 'live',
+    sort: String(item.sort),
+    languages: Object.keys(item.texts).join(','),
+    children: String(text?.children.length ?? 0),
+    title: text?.title ?? '',
+  };
 }
 
 async function minorUnits(amount: string): Promise<string> {
@@ -363,6 +393,19 @@ async function run(): Promise<void> {
       return console.log(
         printable(await request('POST', OPS_API.announcementRetire(need(args[0], 'announcement id')))),
       );
+    case 'help': {
+      const list = (await request('GET', OPS_API.helpItems)) as OpsHelpRow[];
+      rows(list.map(helpRow), ['id', 'tag', 'status', 'sort', 'languages', 'children', 'title']);
+      return console.log(`${list.length} in all`);
+    }
+    case 'help-add':
+      return console.log(printable(await request('POST', OPS_API.helpItems, fileInput().input)));
+    case 'help-edit': {
+      const id = need(args[0], 'help item id');
+      return console.log(printable(await request('PUT', OPS_API.helpItem(id), fileInput().input)));
+    }
+    case 'help-retire':
+      return console.log(printable(await request('POST', OPS_API.helpItemRetire(need(args[0], 'help item id')))));
     case 'create-admin': {
       // loaded only here: every other command talks to a running server and needs none of the server's code
       const { createAdminCommand } = await import('./ops-create-admin');

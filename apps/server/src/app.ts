@@ -19,6 +19,7 @@ import { cryptoModule } from './modules/crypto';
 import { demoImagesModule } from './modules/demo-images';
 import { gameWalletModule } from './modules/game-wallet';
 import { gamesModule } from './modules/games';
+import { helpModule } from './modules/help';
 import { ledgerModule } from './modules/ledger';
 import { memberModule } from './modules/member';
 import { operatorsModule } from './modules/operators';
@@ -138,6 +139,7 @@ export const palaroApp = fp(
     await app.register(securityQuestionsModule);
     await app.register(transfersModule);
     await app.register(announcementsModule);
+    await app.register(helpModule);
 
     // the simulated providers run in this process but reach the wallet only over HTTP, like any outside provider
     await app.register(providerSimulator, {

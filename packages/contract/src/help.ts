@@ -66,3 +66,16 @@ export const opsHelpItemSchema = z.object({
 });
 export type OpsHelpItem = z.infer<typeof opsHelpItemSchema>;
 export const opsHelpListSchema = z.array(opsHelpItemSchema);
+
+/** Failures of the help-centre calls: HTTP status, errorCode and the server's English message. */
+export const HELP_ERRORS = {
+  /** An id that is not a help section of this merchant. */
+  unknown: { status: 404, errorCode: 'help.unknown', message: 'This help section is not available' },
+  /** An operator's input that breaks a rule across fields; fields names which field broke which rule. */
+  invalid: { status: 400, errorCode: 'help.invalid', message: 'Please check the highlighted fields' },
+  /** Editing or retiring a section already retired (kept only for the record). */
+  retired: { status: 409, errorCode: 'help.retired', message: 'This help section is already retired' },
+  /** A tag another live section of the merchant already has (a link opens one section by it). */
+  tagTaken: { status: 409, errorCode: 'help.tagTaken', message: 'Another help section already has this tag' },
+} as const;
+export type HelpErrorName = keyof typeof HELP_ERRORS;

@@ -8,6 +8,7 @@ import { seedDemoAccounts } from '../db/seed/seed-demo-accounts';
 import { seedDemoAnnouncements } from '../db/seed/seed-demo-announcements';
 import { seedDemoCatalogue } from '../db/seed/seed-demo-catalogue';
 import { seedDemoContent } from '../db/seed/seed-demo-content';
+import { seedDemoHelp } from '../db/seed/seed-demo-help';
 import { seedDemoOperators } from '../db/seed/seed-demo-operators';
 import { seedSecurityQuestions } from '../db/seed/seed-security-questions';
 
@@ -25,8 +26,8 @@ type Options = {
   /** An already open database to use instead (its opener closes it). */
   db?: Db | undefined;
   /**
-   * Seed the demo people (players, operators with public passwords, the demo balance) and the demo announcements. Off
-   * in production, where a database that already holds the demo people is refused.
+   * Seed the demo people (players, operators with public passwords, the demo balance), the demo announcements and the
+   * demo help centre. Off in production, where a database that already holds the demo people is refused.
    */
   demo: boolean;
 };
@@ -70,12 +71,14 @@ export const database = fp(
 );
 
 // their opening balance is credited once the ledger is up (db/seed/plugin-demo-balance.ts); the demo announcements
-// come with them, so production never shows them
+// and help centre come with them, so production never shows them
 async function seedDemoPeople(app: FastifyInstance, db: Db, merchant: Options['merchant']) {
   if (await seedDemoAccounts(db, merchant.code)) app.log.info({ merchant: merchant.code }, 'demo accounts seeded');
   if (await seedDemoOperators(db, merchant.code)) app.log.info({ merchant: merchant.code }, 'demo operators seeded');
   if (await seedDemoAnnouncements(db, merchant.code, app.clock()))
     app.log.info({ merchant: merchant.code }, 'demo announcements seeded');
+  if (await seedDemoHelp(db, merchant.code, app.clock()))
+    app.log.info({ merchant: merchant.code }, 'demo help centre seeded');
 }
 
 // the demo operators' and players' passwords are published in the README: such a database must never serve production

@@ -10,12 +10,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ANNOUNCEMENTS } from '../../db/seed/demo-announcements';
+import { sanitizeContent } from '../../security/html-allow-list';
 import { hashPassword } from '../../security/password-hasher';
 import { call, login, tokenFor, valueOf } from '../../testing/api-client';
 import { newPlayer, nextIp, operatorToken, PLAYER_PASSWORD, type TestPlayer } from '../../testing/money-fixtures';
 import { buildTestApp } from '../../testing/test-app';
 import { useTestDatabase } from '../../testing/test-database';
-import { sanitizeContent } from './sanitize';
 
 const database = useTestDatabase();
 let app: FastifyInstance;

@@ -1,6 +1,7 @@
 import type { LanguageCode, OpsAnnouncement, OpsAnnouncementInput } from '@palaro/contract';
 import type { Db } from '../../db/db';
 import type { Clock } from '../../security/clock';
+import { sanitizeContent } from '../../security/html-allow-list';
 import type { Audit, OperatorContext } from '../operators';
 import { announcementError } from './errors';
 import {
@@ -10,7 +11,6 @@ import {
   type AnnouncementsRepository,
   type AnnouncementTexts,
 } from './repository';
-import { sanitizeContent } from './sanitize';
 import { idOf, opsAnnouncementView } from './view';
 
 type Deps = { db: Db; merchant: string; defaultLanguage: LanguageCode; clock: Clock; audit: Audit };

@@ -11,7 +11,7 @@ const IMAGE = /^(?:https?:\/\/|\/(?!\/))/i;
 const TABLE_CELL = ['colspan', 'rowspan'];
 
 /**
- * The allow-list of announcement HTML: basic formatting, links, images and tables. Everything else is dropped: scripts,
+ * The allow-list of operators' HTML (announcements, help sections): basic formatting, links, images and tables. Everything else is dropped: scripts,
  * styles, iframes, forms, event-handler and style attributes, and links or images of any other kind of address.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -78,7 +78,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 
-/** Announcement HTML as it may be stored and served. */
+/** Operator-written HTML as it may be stored and served (one allow-list for every module that stores such HTML). */
 export function sanitizeContent(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
