@@ -65,13 +65,13 @@ export const DEMO_ANNOUNCEMENTS: DemoAnnouncement[] = [
       EN: {
         title: 'Play responsibly',
         content:
-          '<p>Set a budget, take breaks, and never chase losses. Players must be 21 or older.</p>' +
+          '<p>Set a budget, take breaks, and never chase losses. Players must be 18 or older.</p>' +
           '<p>Learn more from <a href="https://www.pagcor.ph" target="_blank" rel="noopener noreferrer">PAGCOR</a>.</p>',
       },
       TL: {
         title: 'Maglaro nang responsable',
         content:
-          '<p>Magtakda ng budget, magpahinga, at huwag habulin ang talo. Para lamang sa edad 21 pataas.</p>' +
+          '<p>Magtakda ng budget, magpahinga, at huwag habulin ang talo. Para lamang sa edad 18 pataas.</p>' +
           '<p>Alamin pa sa <a href="https://www.pagcor.ph" target="_blank" rel="noopener noreferrer">PAGCOR</a>.</p>',
       },
     },
