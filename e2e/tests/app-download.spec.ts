@@ -39,7 +39,9 @@ test('an iPhone gets the App Store, the profile and the add-to-home guide; the p
   );
   await expect(chrome.page.getByRole('link', { name: 'Download for Android' })).toHaveCount(0);
   await chrome.page.getByRole('button', { name: 'Install the iOS profile' }).click();
-  await expect(chrome.page.getByRole('alert')).toHaveText('Please use Safari for download App');
+  await expect(chrome.page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(
+    'Please use Safari for download App',
+  );
   await expect(chrome.page).toHaveURL(/\/m\/app$/);
   await chrome.context.close();
 

@@ -1,13 +1,19 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { getHelpQueryOptions } from '../../../shared/api/help/get-help';
 import { AlertDialog } from '../../../shared/ui/dialogs';
-import { HelpDocument } from '../../../shared/ui/help-document/help-document';
 import { Spinner } from '../../../shared/ui/spinner';
 
 type Doc = 'terms' | 'privacy';
+
+// The sanitiser comes with the texts, not with the form's first view.
+const HelpDocument = lazy(() =>
+  import('../../../shared/ui/help-document/help-document').then(({ HelpDocument: document }) => ({
+    default: document,
+  })),
+);
 
 /**
  * The agree checkbox with the terms and privacy texts one tap away (SPEC 2.3): the help centre's sections of those
@@ -19,7 +25,15 @@ export function LegalAgreement({ registration }: { registration: UseFormRegister
   const help = useQuery({ ...getHelpQueryOptions(), enabled: open !== null });
   const id = useId();
   const item = open ? help.data?.find((entry) => entry.tag === open) : undefined;
-  const body = item ? <HelpDocument item={item} /> : help.isPending ? <Spinner /> : <p>{t('register.legalMissing')}</p>;
+  const body = item ? (
+    <Suspense fallback={<Spinner />}>
+      <HelpDocument item={item} />
+    </Suspense>
+  ) : help.isPending ? (
+    <Spinner />
+  ) : (
+    <p>{t('register.legalMissing')}</p>
+  );
   return (
     <>
       <div className="check">

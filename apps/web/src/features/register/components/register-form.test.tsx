@@ -99,11 +99,11 @@ describe('the registration form', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Terms of use' }));
     const terms = await screen.findByRole('dialog', { name: 'Terms of use' });
-    expect(terms).toHaveTextContent('Be 18 or older.');
+    expect(await within(terms).findByText('Be 18 or older.')).toBeInTheDocument();
     await user.click(within(terms).getByRole('button', { name: 'OK' }));
     await user.click(await screen.findByRole('button', { name: 'Privacy policy' }));
     const privacy = await screen.findByRole('dialog', { name: 'Privacy policy' });
-    expect(within(privacy).getByRole('heading', { name: 'Purpose' })).toBeInTheDocument();
+    expect(await within(privacy).findByRole('heading', { name: 'Purpose' })).toBeInTheDocument();
     expect(privacy).toHaveTextContent('To run your account.');
   });
 
