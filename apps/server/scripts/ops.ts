@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatMinorUnits, minorDigitsOf, OPS_API, API } from '@palaro/contract';
 import { randomUUID } from 'node:crypto';
-import { printable, terminalSafe } from './terminal-text';
+import { printable, printableJson, terminalSafe } from './terminal-text';
 
 const USAGE = `usage: npm run ops -- <command> [options]   (--url http://host:port on any command)
 
@@ -32,6 +32,10 @@ const USAGE = `usage: npm run ops -- <command> [options]   (--url http://host:po
                                             startAt / endAt (epoch ms or an ISO date), sort, promotionType, popup
   announcement-edit <id> --file <json>      replace one with the file's content (admin)
   announcement-retire <id>                  shown to no one from now on, kept for the record (admin)
+  about                                     the about-us page as stored, as JSON (about-set takes it back)
+  about-set --file <json>                   replace the about-us page (admin); the file holds the operator API's input:
+                                            texts per language ({ "EN": { mission, ambassador, galleryAlts, vision } }),
+                                            ambassadorPhoto and five gallery images (https addresses or /paths)
   create-admin <username>                   the first admin, written straight into the database (no server call;
                                             same DATABASE_URL / DATA_DIR / MERCHANT_CONFIG as the server; stop the
                                             server first on the embedded database); the password is typed at the
@@ -165,15 +169,19 @@ function announcementRow(item: OpsAnnouncementRow, now: number): Row {
   };
 }
 
-/** An announcement's input from --file: the operator API's JSON, with startAt / endAt also as ISO dates. */
-function announcementInput(): Record<string, unknown> {
+/** The JSON object of --file. */
+function fileInput(): { file: string; input: Record<string, unknown> } {
   const file = need(flags.file, '--file');
-  let input: Record<string, unknown>;
   try {
-    input = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    return { file, input: JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown> };
   } catch (error) {
     throw new CliError(`${file}: ${(error as Error).message}`);
   }
+}
+
+/** An announcement's input from --file: the operator API's JSON, with startAt / endAt also as ISO dates. */
+function announcementInput(): Record<string, unknown> {
+  const { file, input } = fileInput();
   for (const key of ['startAt', 'endAt']) {
     const value = input[key];
     if (typeof value !== 'string') continue;
@@ -363,6 +371,14 @@ async function run(): Promise<void> {
       return console.log(
         printable(await request('POST', OPS_API.announcementRetire(need(args[0], 'announcement id')))),
       );
+    case 'about': {
+      const page = await request('GET', OPS_API.about);
+      if (page === null) return console.log('no about-us page yet (players are shown none)');
+      // JSON, as about-set takes it: saved to a file and edited, it goes back as it is (updatedAt / updatedBy ignored)
+      return console.log(printableJson(page));
+    }
+    case 'about-set':
+      return console.log(printableJson(await request('PUT', OPS_API.about, fileInput().input)));
     case 'create-admin': {
       // loaded only here: every other command talks to a running server and needs none of the server's code
       const { createAdminCommand } = await import('./ops-create-admin');

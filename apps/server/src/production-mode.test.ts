@@ -53,7 +53,9 @@ async function createAdmin(username: string, password: string): Promise<{ code: 
   }
 }
 
-async function countsOf(table: 'accounts' | 'operators' | 'ledger_transactions' | 'announcements'): Promise<number> {
+async function countsOf(
+  table: 'accounts' | 'operators' | 'ledger_transactions' | 'announcements' | 'about_pages',
+): Promise<number> {
   const db = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR ?? '', onIdleError: () => undefined });
   try {
     const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
@@ -98,6 +100,7 @@ describe('NODE_ENV=production', () => {
       expect(await countsOf('accounts')).toBe(0);
       expect(await countsOf('operators')).toBe(0);
       expect(await countsOf('announcements')).toBe(0);
+      expect(await countsOf('about_pages')).toBe(0);
       // no demo balance was credited
       expect(await countsOf('ledger_transactions')).toBe(0);
 

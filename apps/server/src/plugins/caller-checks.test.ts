@@ -32,6 +32,8 @@ const PUBLIC_ROUTES = new Set([
   `GET ${API.banners}`,
   // guests get their list; a token that comes is checked in the handler (no body to read)
   `GET ${API.announcements}`,
+  // the about-us page says nothing about the caller
+  `GET ${API.about}`,
   `POST ${API.login}`,
   `POST ${API.freeplay}`,
   `POST ${API.socialLogin}`,
