@@ -1,3 +1,4 @@
+import type { Browser } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 
 // Issue 18: /m/app offers what the phone can install (SPEC 2.3, 4), from the download links of the merchant's config.
@@ -7,7 +8,7 @@ const ANDROID =
 const iphone = (os: string, browser = 'Version/17.0 Mobile/15E148 Safari/604.1') =>
   `Mozilla/5.0 (iPhone; CPU iPhone OS ${os} like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) ${browser}`;
 
-async function openAs(browser: import('@playwright/test').Browser, baseURL: string | undefined, userAgent: string) {
+async function openAs(browser: Browser, baseURL: string | undefined, userAgent: string) {
   const context = await browser.newContext({ userAgent, viewport: { width: 390, height: 844 }, baseURL });
   await context.addInitScript(() => window.sessionStorage.setItem('MC_DISCLAIMER_AGREED', '1'));
   const page = await context.newPage();

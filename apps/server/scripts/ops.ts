@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatMinorUnits, minorDigitsOf, OPS_API, API } from '@palaro/contract';
 import { randomUUID } from 'node:crypto';
-import { printable, terminalSafe } from './terminal-text';
+import { printable, printableJson, terminalSafe } from './terminal-text';
 
 const USAGE = `usage: npm run ops -- <command> [options]   (--url http://host:port on any command)
 
@@ -38,6 +38,10 @@ const USAGE = `usage: npm run ops -- <command> [options]   (--url http://host:po
                                             "children": [{ "title", "content" }] } })
   help-edit <id> --file <json>              replace a section with the file's content (admin)
   help-retire <id>                          shown to no one from now on, kept for the record (admin)
+  about                                     the about-us page as stored, as JSON (about-set takes it back)
+  about-set --file <json>                   replace the about-us page (admin); the file holds the operator API's input:
+                                            texts per language ({ "EN": { mission, ambassador, galleryAlts, vision } }),
+                                            ambassadorPhoto and five gallery images (https addresses or /paths)
   create-admin <username>                   the first admin, written straight into the database (no server call;
                                             same DATABASE_URL / DATA_DIR / MERCHANT_CONFIG as the server; stop the
                                             server first on the embedded database); the password is typed at the
@@ -406,6 +410,14 @@ async function run(): Promise<void> {
     }
     case 'help-retire':
       return console.log(printable(await request('POST', OPS_API.helpItemRetire(need(args[0], 'help item id')))));
+    case 'about': {
+      const page = await request('GET', OPS_API.about);
+      if (page === null) return console.log('no about-us page yet (players are shown none)');
+      // JSON, as about-set takes it: saved to a file and edited, it goes back as it is (updatedAt / updatedBy ignored)
+      return console.log(printableJson(page));
+    }
+    case 'about-set':
+      return console.log(printableJson(await request('PUT', OPS_API.about, fileInput().input)));
     case 'create-admin': {
       // loaded only here: every other command talks to a running server and needs none of the server's code
       const { createAdminCommand } = await import('./ops-create-admin');

@@ -23,3 +23,8 @@ export function printable(value: unknown): string {
   if (typeof value === 'string') return terminalSafe(value);
   return inspect(value).split('\n').map(terminalSafe).join('\n');
 }
+
+/** A value from the server as indented JSON, each line as terminalSafe (JSON escapes control characters, not the rest). */
+export function printableJson(value: unknown): string {
+  return JSON.stringify(value, null, 2).split('\n').map(terminalSafe).join('\n');
+}

@@ -13,6 +13,7 @@ import { toFailure } from './http/to-failure';
 import { jobQueue } from './jobs/plugin';
 import { loggerOptions } from './logging/logger-options';
 import { accountsModule } from './modules/accounts';
+import { aboutModule } from './modules/about';
 import { announcementsModule } from './modules/announcements';
 import { attemptsModule } from './modules/attempts';
 import { cryptoModule } from './modules/crypto';
@@ -140,6 +141,7 @@ export const palaroApp = fp(
     await app.register(transfersModule);
     await app.register(announcementsModule);
     await app.register(helpModule);
+    await app.register(aboutModule);
 
     // the simulated providers run in this process but reach the wallet only over HTTP, like any outside provider
     await app.register(providerSimulator, {

@@ -54,7 +54,7 @@ async function createAdmin(username: string, password: string): Promise<{ code: 
 }
 
 async function countsOf(
-  table: 'accounts' | 'operators' | 'ledger_transactions' | 'announcements' | 'help_items',
+  table: 'accounts' | 'operators' | 'ledger_transactions' | 'announcements' | 'help_items' | 'about_pages',
 ): Promise<number> {
   const db = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR ?? '', onIdleError: () => undefined });
   try {
@@ -101,6 +101,7 @@ describe('NODE_ENV=production', () => {
       expect(await countsOf('operators')).toBe(0);
       expect(await countsOf('announcements')).toBe(0);
       expect(await countsOf('help_items')).toBe(0);
+      expect(await countsOf('about_pages')).toBe(0);
       // no demo balance was credited
       expect(await countsOf('ledger_transactions')).toBe(0);
 

@@ -43,3 +43,13 @@ export type OpsAboutInput = z.infer<typeof opsAboutInputSchema>;
 export const opsAboutSchema = opsAboutInputSchema
   .extend({ updatedAt: z.number().int(), updatedBy: z.string() })
   .nullable();
+
+/** Failures of the about-us calls: HTTP status, errorCode and the server's English message. */
+export const ABOUT_ERRORS = {
+  /**
+   * An operator's input that breaks a rule across fields: the merchant's default language has no text, or an image is
+   * neither an https address nor a path on this site; fields names which field broke which rule.
+   */
+  invalid: { status: 400, errorCode: 'about.invalid', message: 'Please check the highlighted fields' },
+} as const;
+export type AboutErrorName = keyof typeof ABOUT_ERRORS;

@@ -13,6 +13,13 @@ export const DEMO_IMAGE_NAMES = [
   'payment-bank',
   'payment-card',
   'payment-qr',
+  // the demo about-us page: the ambassador's portrait and the five gallery pictures
+  'about-ambassador',
+  'about-live-dealer',
+  'about-slots',
+  'about-lottery',
+  'about-arena',
+  'about-crowd',
 ] as const;
 export type DemoImageName = (typeof DEMO_IMAGE_NAMES)[number];
 

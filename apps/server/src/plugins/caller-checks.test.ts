@@ -34,6 +34,8 @@ const PUBLIC_ROUTES = new Set([
   `GET ${API.announcements}`,
   // the help centre is the same for guests and players
   `GET ${API.help}`,
+  // the about-us page says nothing about the caller
+  `GET ${API.about}`,
   `POST ${API.login}`,
   `POST ${API.freeplay}`,
   `POST ${API.socialLogin}`,

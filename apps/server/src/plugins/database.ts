@@ -4,6 +4,7 @@ import type { Db } from '../db/db';
 import { runMigrations } from '../db/migrate';
 import { openDb } from '../db/open-db';
 import { demoPeopleSeeded } from '../db/seed/demo-markers';
+import { seedDemoAbout } from '../db/seed/seed-demo-about';
 import { seedDemoAccounts } from '../db/seed/seed-demo-accounts';
 import { seedDemoAnnouncements } from '../db/seed/seed-demo-announcements';
 import { seedDemoCatalogue } from '../db/seed/seed-demo-catalogue';
@@ -26,8 +27,8 @@ type Options = {
   /** An already open database to use instead (its opener closes it). */
   db?: Db | undefined;
   /**
-   * Seed the demo people (players, operators with public passwords, the demo balance), the demo announcements and the
-   * demo help centre. Off in production, where a database that already holds the demo people is refused.
+   * Seed the demo people (players, operators with public passwords, the demo balance), the demo announcements, help
+   * centre and about-us page. Off in production, where a database that already holds the demo people is refused.
    */
   demo: boolean;
 };
@@ -70,8 +71,8 @@ export const database = fp(
   { name: 'database' },
 );
 
-// their opening balance is credited once the ledger is up (db/seed/plugin-demo-balance.ts); the demo announcements
-// and help centre come with them, so production never shows them
+// their opening balance is credited once the ledger is up (db/seed/plugin-demo-balance.ts); the demo announcements,
+// help centre and about-us page come with them, so production never shows them
 async function seedDemoPeople(app: FastifyInstance, db: Db, merchant: Options['merchant']) {
   if (await seedDemoAccounts(db, merchant.code)) app.log.info({ merchant: merchant.code }, 'demo accounts seeded');
   if (await seedDemoOperators(db, merchant.code)) app.log.info({ merchant: merchant.code }, 'demo operators seeded');
@@ -79,6 +80,8 @@ async function seedDemoPeople(app: FastifyInstance, db: Db, merchant: Options['m
     app.log.info({ merchant: merchant.code }, 'demo announcements seeded');
   if (await seedDemoHelp(db, merchant.code, app.clock()))
     app.log.info({ merchant: merchant.code }, 'demo help centre seeded');
+  if (await seedDemoAbout(db, merchant.code, app.clock()))
+    app.log.info({ merchant: merchant.code }, 'demo about page seeded');
 }
 
 // the demo operators' and players' passwords are published in the README: such a database must never serve production

@@ -77,6 +77,8 @@ describe('demo images as WebP', () => {
     ['banner-originals', 750, 320],
     [vendorLogoName('LUMEN'), 320, 102],
     ['payment-bank', 240, 112],
+    ['about-live-dealer', 750, 500],
+    ['about-ambassador', 400, 400],
     ['logo', expect.any(Number), expect.any(Number)],
   ])('%s.webp is rendered %s px wide, twice its size on a phone', async (name, width, height) => {
     const { response, meta } = await webp(name);

@@ -8,13 +8,16 @@ const WEBP_QUALITY = 80;
 /**
  * Pixel width of the WebP of each kind of image: about twice the CSS width it is shown at on a 390 px wide phone,
  * never less than the drawing's own width. Banners span the screen (~360 CSS px), game tiles take a third of it,
- * a vendor logo half of it on the providers screen, a payment logo a quarter of it on home.
+ * a vendor logo half of it on the providers screen, a payment logo a quarter of it on home. The about-us page's
+ * pictures span the screen; its ambassador's portrait takes about half of it.
  */
 const WIDTH_BY_PREFIX: [prefix: string, width: number][] = [
   ['banner-', 750],
   ['game-', 240],
   ['vendor-', 320],
   ['payment-', 240],
+  ['about-ambassador', 400],
+  ['about-', 750],
 ];
 
 function drawnWidth(svg: string): number {

@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
 import { vendorLogoName, type DemoImageName, type VendorSorting } from '@palaro/contract';
+import {
+  ambassadorPortraitSvg,
+  celebratingCrowdSvg,
+  cockfightArenaSvg,
+  liveDealerSvg,
+  lotteryBallsSvg,
+  slotReelsSvg,
+} from './art/about';
 import { appIconSvg, logoSvg } from './art/brand';
 import { liveBannerSvg, lotteryBannerSvg, welcomeBannerSvg } from './art/banners';
 import { bankSvg, cardSvg, ewalletSvg, qrSvg } from './art/payments';
@@ -25,6 +33,12 @@ function fixedImages(siteName: string): Record<DemoImageName, string> {
     'payment-bank': bankSvg(),
     'payment-card': cardSvg(),
     'payment-qr': qrSvg(),
+    'about-ambassador': ambassadorPortraitSvg(),
+    'about-live-dealer': liveDealerSvg(),
+    'about-slots': slotReelsSvg(),
+    'about-lottery': lotteryBallsSvg(),
+    'about-arena': cockfightArenaSvg(),
+    'about-crowd': celebratingCrowdSvg(),
   };
 }
 

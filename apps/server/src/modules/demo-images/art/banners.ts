@@ -15,7 +15,8 @@ function sparkles(seed: number, count: number): string {
   return out;
 }
 
-function coin(x: number, y: number, r: number): string {
+/** A gold coin with a star, centred on (x, y). */
+export function coin(x: number, y: number, r: number): string {
   return `<g><circle cx="${x}" cy="${y + r * 0.12}" r="${r}" fill="${PALETTE.goldDeep}"/><circle cx="${x}" cy="${y}" r="${r}" fill="url(#gold)"/><circle cx="${x}" cy="${y}" r="${r * 0.72}" fill="none" stroke="${PALETTE.goldDeep}" stroke-width="${r * 0.08}"/><polygon points="${starPoints(x, y, r * 0.42, r * 0.18, 5)}" fill="${PALETTE.goldDeep}"/></g>`;
 }
 
