@@ -2,7 +2,7 @@ import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react
 import type { StatusResponse } from '@palaro/contract/system';
 import { getSystemStatusQueryOptions } from '../../shared/api/get-system-status';
 import { setHydratingDrawnView } from '../../shared/lib/drawn-render';
-import { adoptOnlineSeed } from '../../shared/lib/games/tile-look';
+import { adoptOnlineSeed } from '../../shared/lib/games/online-seed';
 import { storedLanguage } from '../../shared/lib/i18n/languages';
 import { setMerchantCode } from '../../shared/lib/request-context';
 import { useSessionStore } from '../../shared/lib/session/session-store';

@@ -30,13 +30,13 @@ describe('the app shell', () => {
   });
 
   it('shows a page header with Back and the title where SPEC 2.2 keeps the header', async () => {
-    renderApp({ path: '/m/aboutus' });
+    renderApp({ path: '/m/activityDetail?id=1' });
     const header = screen.getByRole('banner');
-    expect(within(header).getByRole('heading', { level: 1, name: 'About us' })).toBeInTheDocument();
+    expect(within(header).getByRole('heading', { level: 1, name: 'Promotion details' })).toBeInTheDocument();
     expect(within(header).getByRole('button', { name: 'Back' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Bottom menu' })).not.toBeInTheDocument();
     expect(await screen.findByText('Coming soon')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('About us · Palaro'));
+    await waitFor(() => expect(document.title).toBe('Promotion details · Palaro'));
   });
 
   it('has no header landmark where SPEC 2.2 hides it; the screen draws its own title bar', async () => {
@@ -82,10 +82,10 @@ describe('the app shell', () => {
 
 describe('a session that dies on the server', () => {
   it('is announced with a toast, without leaving the page', async () => {
-    renderApp({ path: '/m/aboutus' });
+    renderApp({ path: '/m/activityDetail?id=1' });
     await screen.findByText('Coming soon');
     act(() => notifySessionExpired());
     expect(await screen.findByRole('alert')).toHaveTextContent('The account has been logged out, please log in again');
-    expect(screen.getByRole('heading', { level: 1, name: 'About us' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Promotion details' })).toBeInTheDocument();
   });
 });

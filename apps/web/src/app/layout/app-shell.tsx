@@ -8,7 +8,6 @@ import { ToastHost } from '../../shared/ui/toast/toast-host';
 import { leaveScreen } from '../../shared/ui/toast/toast-store';
 import { GuardedScreen } from '../router/guarded-screen';
 import { resolveRoute } from '../router/resolve-route';
-import { AnnouncementPopupHost } from './announcement-popup-host';
 import { BottomMenu } from './bottom-menu';
 import { DrawerHost } from './drawer/drawer-host';
 import { useDrawerStore } from './drawer/drawer-store';
@@ -21,6 +20,10 @@ import { useSwipeBack } from './use-swipe-back';
 import './app-shell.css';
 
 // It joins after the first commit (below), so its code need not be in the first screen's.
+// Home's popup joins after the first commit as well; its call and checks are not the first screen's.
+const AnnouncementPopupHost = lazy(() =>
+  import('./announcement-popup-host').then(({ AnnouncementPopupHost: host }) => ({ default: host })),
+);
 const DownloadBanner = lazy(() =>
   import('../../features/app-download/components/download-banner').then(({ DownloadBanner: banner }) => ({
     default: banner,
@@ -71,7 +74,11 @@ export function AppShell() {
         {route.footer && <BottomMenu pathname={pathname} routeName={route.name} />}
       </div>
       <DrawerHost />
-      {isHome && layers && <AnnouncementPopupHost />}
+      {isHome && layers && (
+        <Suspense fallback={null}>
+          <AnnouncementPopupHost />
+        </Suspense>
+      )}
       {(layers || drawnWithDisclaimer) && (
         <Disclaimer readingTerms={route.name === 'helpDetail' && new URLSearchParams(search).get('tag') === 'terms'} />
       )}

@@ -4,7 +4,7 @@ import { useSystemStatus } from '../../../shared/api/get-system-status';
 import { isHomePath, paths } from '../../../shared/config/paths';
 import { isAppLike } from '../../../shared/lib/environment';
 import { DownloadIcon } from '../../../shared/ui/icons/nav-icons';
-import { hasAppDownloadLink } from '../lib/download-links';
+import { hasAppDownloadLink } from '../lib/has-download-link';
 import { shouldShowDownloadButton } from '../lib/download-rules';
 
 /** The header's "Download app" button (SPEC 2.2); it opens the app download page. */

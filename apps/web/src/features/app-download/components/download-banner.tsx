@@ -5,7 +5,8 @@ import { isHomePath, paths } from '../../../shared/config/paths';
 import { isAppLike } from '../../../shared/lib/environment';
 import { CloseIcon, StarIcon } from '../../../shared/ui/icons/nav-icons';
 import { dismissBanner, isBannerDismissed } from '../lib/banner-storage';
-import { appIconUrl, hasAppDownloadLink, pickDownloadUrl } from '../lib/download-links';
+import { appIconUrl, pickDownloadUrl } from '../lib/download-links';
+import { hasAppDownloadLink } from '../lib/has-download-link';
 import { shouldShowDownloadBanner } from '../lib/download-rules';
 import './download-banner.css';
 

@@ -1,14 +1,6 @@
 import type { DownloadLink } from '@palaro/contract/system';
 
-/** Resource types that install the app (SPEC 3, "Download link"). */
-export const APP_RESOURCE_TYPES = ['IOS', 'Android', 'MOBILECONFIG'] as const;
 export const APP_ICON_RESOURCE = 'AppDownloadIcon';
-
-export function hasAppDownloadLink(resources: readonly DownloadLink[]): boolean {
-  return resources.some(
-    (link) => (APP_RESOURCE_TYPES as readonly string[]).includes(link.resourceType) && link.url !== '',
-  );
-}
 
 function urlOf(resources: readonly DownloadLink[], type: string): string | undefined {
   return resources.find((link) => link.resourceType === type && link.url)?.url;

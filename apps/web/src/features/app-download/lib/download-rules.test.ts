@@ -1,5 +1,6 @@
 import { makeStatus } from '../../../testing/fixtures';
-import { appIconUrl, hasAppDownloadLink, pickDownloadUrl } from './download-links';
+import { appIconUrl, pickDownloadUrl } from './download-links';
+import { hasAppDownloadLink } from './has-download-link';
 import { shouldShowDownloadBanner, shouldShowDownloadButton, type BannerInput } from './download-rules';
 
 const base: BannerInput = {

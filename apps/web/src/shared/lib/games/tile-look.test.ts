@@ -1,5 +1,6 @@
 import { setDrawnRender } from '../drawn-render';
-import { adoptOnlineSeed, playersOnline, tileStyle } from './tile-look';
+import { adoptOnlineSeed } from './online-seed';
+import { playersOnline, tileStyle } from './tile-look';
 
 describe('game tile looks (SPEC 9)', () => {
   it('cycles the style by nodeId modulo 5, plus 1', () => {

@@ -1,5 +1,6 @@
 import { LIMITS } from '@palaro/contract/constants';
 import { drawnRender } from '../drawn-render';
+import { onlineSeed, onlineSeedGeneration } from './online-seed';
 
 /** SPEC 9: tile styles cycle by nodeId modulo 5, plus 1 (styles 1 to 5). */
 export function tileStyle(nodeId: number): number {
@@ -7,15 +8,15 @@ export function tileStyle(nodeId: number): number {
 }
 
 const onlineFigures = new Map<number, number>();
+let figuresGeneration = onlineSeedGeneration();
 
-// The page's figures follow from one seed, so a view the server drew shows the same figures once the app takes it
-// over: the server draws with a seed of its own per page and hands it over with the page.
-let pageSeed = Math.floor(Math.random() * 0x7fffffff);
-
-/** The browser takes over the seed a server-drawn view was drawn with (app/first-view/drawn-first-view.ts). */
-export function adoptOnlineSeed(seed: number): void {
-  pageSeed = seed;
-  onlineFigures.clear();
+/** The figures kept under the page's seed; those of an earlier seed are dropped. */
+function keptFigures(): Map<number, number> {
+  if (figuresGeneration !== onlineSeedGeneration()) {
+    onlineFigures.clear();
+    figuresGeneration = onlineSeedGeneration();
+  }
+  return onlineFigures;
 }
 
 /** A fraction in [0, 1) that only the seed and the game decide (an integer hash of the two). */
@@ -36,10 +37,11 @@ export function playersOnline(nodeId: number, random?: () => number): number {
   // a server render draws with its own page's seed
   const drawn = drawnRender()?.seed;
   if (drawn !== undefined) return figureFrom(seededFraction(drawn, nodeId));
-  let figure = onlineFigures.get(nodeId);
+  const figures = keptFigures();
+  let figure = figures.get(nodeId);
   if (figure === undefined) {
-    figure = figureFrom(random ? random() : seededFraction(pageSeed, nodeId));
-    onlineFigures.set(nodeId, figure);
+    figure = figureFrom(random ? random() : seededFraction(onlineSeed(), nodeId));
+    figures.set(nodeId, figure);
   }
   return figure;
 }
