@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '../support/fixtures';
 
-for (const path of ['/m/home', '/m/login', '/m/aboutus']) {
+for (const path of ['/m/home', '/m/login', '/m/aboutus', '/m/notice', '/m/helpDetail?tag=faq', '/m/app']) {
   test(`axe finds nothing on ${path}`, async ({ agreedPage: page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -45,7 +45,8 @@ export default function AboutScreen() {
             <p className="about__text">{ambassador.text}</p>
           </div>
         </section>
-        <ul className="about__gallery" aria-label={t('about.gallery')}>
+        {/* it scrolls sideways, so a keyboard can reach it too */}
+        <ul className="about__gallery" aria-label={t('about.gallery')} tabIndex={0}>
           {gallery.map((image) => (
             <li key={image.url}>
               <img src={image.url} alt={image.alt} width="750" height="500" loading="lazy" decoding="async" />
