@@ -1,49 +1,7 @@
-import { execFile } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTempDir, removeTempDirs } from '../../testing/temp-dir';
-import { buildTestApp } from '../../testing/test-app';
-import { useTestDatabase } from '../../testing/test-database';
+import { describe, expect, it } from 'vitest';
+import { useOpsCli } from '../../testing/ops-cli';
 
-const CLI = fileURLToPath(new URL('../../../scripts/ops.ts', import.meta.url));
-const database = useTestDatabase();
-let app: FastifyInstance;
-let url: string;
-let home: string;
-
-beforeAll(async () => {
-  app = await buildTestApp(database.connection());
-  url = await app.listen({ port: 0, host: '127.0.0.1' });
-  home = makeTempDir('ops-cli-help');
-});
-afterAll(async () => {
-  await app.close();
-  removeTempDirs();
-});
-
-async function ops(...args: string[]): Promise<{ code: number; out: string }> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', CLI, ...args, '--url', url],
-      { env: { PATH: process.env.PATH ?? '', HOME: home } },
-    );
-    return { code: 0, out: stdout + stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, out: failed.stdout + failed.stderr };
-  }
-}
-
-function file(name: string, content: object): string {
-  const path = join(home, name);
-  writeFileSync(path, JSON.stringify(content));
-  return path;
-}
+const { ops, file } = useOpsCli('ops-cli-help');
 
 describe('npm run ops help', () => {
   it(
