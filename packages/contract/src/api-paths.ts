@@ -88,6 +88,21 @@ export const API = {
   help: '/wps/system/help',
   // the about-us page
   about: '/wps/system/about',
+  // the inbox (SPEC 2.1 /m/webEmail, 7.3 unread count): members only, trial sessions get free_reject
+  inbox: '/wps/inbox',
+  inboxRead: '/wps/inbox/read',
+  inboxDelete: '/wps/inbox/delete',
+  inboxUnread: '/wps/inbox/unread',
+  // feedback (SPEC 7.2: PUT)
+  feedback: '/wps/feedback',
+  // the game record (SPEC 2.1 /m/gameRecord)
+  gameRecords: '/wps/game/records',
+  // live chat (SPEC 7.7); the socket is CHAT_SOCKET_PATHS.player
+  chatUrl: '/wps/chat/url',
+  chatUnread: '/wps/chat/unread',
+  chatMessages: '/wps/chat/messages',
+  chatRead: '/wps/chat/read',
+  chatImage: (id: string) => `/wps/chat/images/${encodeURIComponent(id)}`,
 } as const;
 
 /** Social log-in: GET .../start redirects to the provider, which comes back to .../callback. */
@@ -131,6 +146,22 @@ export const OPS_API = {
   helpItemRetire: (id: string) => `/ops/help/${encodeURIComponent(id)}/retire`,
   /** GET what is stored; PUT replaces it (admin publishes). */
   about: '/ops/about',
+  /** GET sent messages; POST sends (support to one player, admin to a segment or everyone); POST .../retire withdraws (admin). */
+  inbox: '/ops/inbox',
+  inboxRetire: (id: string) => `/ops/inbox/${encodeURIComponent(id)}/retire`,
+  /** GET the feedback queue; GET .../:id one; POST .../:id/reply answers to the player's inbox (support or admin). */
+  feedback: '/ops/feedback',
+  feedbackItem: (id: string) => `/ops/feedback/${encodeURIComponent(id)}`,
+  feedbackReply: (id: string) => `/ops/feedback/${encodeURIComponent(id)}/reply`,
+  feedbackImage: (id: string, index: number) => `/ops/feedback/${encodeURIComponent(id)}/images/${index}`,
+  /** Live chat desk (support or admin); the socket is CHAT_SOCKET_PATHS.operator. */
+  chats: '/ops/chats',
+  chat: (id: string) => `/ops/chats/${encodeURIComponent(id)}`,
+  chatTake: (id: string) => `/ops/chats/${encodeURIComponent(id)}/take`,
+  chatMessages: (id: string) => `/ops/chats/${encodeURIComponent(id)}/messages`,
+  chatRead: (id: string) => `/ops/chats/${encodeURIComponent(id)}/read`,
+  chatClose: (id: string) => `/ops/chats/${encodeURIComponent(id)}/close`,
+  chatImage: (id: string) => `/ops/chats/images/${encodeURIComponent(id)}`,
 } as const;
 
 /** Path prefixes answered by the API (envelope responses, never the web app). */

@@ -31,3 +31,6 @@ export * from './originals';
 export * from './announcements';
 export * from './help';
 export * from './about';
+export * from './inbox';
+export * from './feedback';
+export * from './chat';

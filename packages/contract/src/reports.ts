@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateRangeQuerySchema, pageQuerySchema, pageSchema } from './money-common';
 import { moneyRemarkSchema } from './money-remarks';
+import { gameCategorySchema } from './games';
 import { verifyRoundSchema } from './originals';
 import { LEDGER_TRANSACTION_KINDS } from './wallet';
 
@@ -108,3 +109,37 @@ export const gameRoundSchema = z.object({
   fairness: verifyRoundSchema.nullable(),
 });
 export type GameRound = z.infer<typeof gameRoundSchema>;
+
+// The game record (SPEC 2.1 /m/gameRecord): the player's own rounds from every game source (the Originals, the
+// provider vendors, later the lottery), newest first, with the period's totals.
+
+/** Query of GET /wps/game/records: date range on the round's start, optional game category, paging. */
+export const gameRecordQuerySchema = pageQuerySchema.extend(dateRangeQuerySchema.shape).extend({
+  category: gameCategorySchema.optional(),
+});
+export type GameRecordQuery = z.infer<typeof gameRecordQuerySchema>;
+
+/** One round of the record; amounts are minor units, net = win + refund - bet (signed). */
+export const gameRecordRowSchema = z.object({
+  round: transactionRoundSchema,
+  category: gameCategorySchema,
+  status: z.enum(['open', 'closed']),
+  betTotal: z.string(),
+  winTotal: z.string(),
+  refundTotal: z.string(),
+  net: z.string(),
+  createdAt: z.string(),
+  closedAt: z.string().nullable(),
+});
+export type GameRecordRow = z.infer<typeof gameRecordRowSchema>;
+
+/** Totals of every round the query matches (not only the page); minor units. */
+export const gameRecordTotalsSchema = z.object({
+  rounds: z.number().int(),
+  betTotal: z.string(),
+  winTotal: z.string(),
+  refundTotal: z.string(),
+  net: z.string(),
+});
+export const gameRecordPageSchema = pageSchema(gameRecordRowSchema).extend({ totals: gameRecordTotalsSchema });
+export type GameRecordPage = z.infer<typeof gameRecordPageSchema>;
