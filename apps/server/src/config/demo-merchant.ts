@@ -37,6 +37,7 @@ export const DEMO_MERCHANT: MerchantConfig = {
   customerService: [
     { csType: 'TELEGRAM', path: 'https://t.me/palaro_support' },
     { csType: 'LIVECHAT', path: 'https://chat.palaro.ph/support' },
+    { csType: 'AFFILIATE', path: 'https://t.me/palaro_affiliates' },
   ],
   resources: [
     { resourceType: 'Android', url: 'https://download.palaro.ph/android/palaro.apk', labelNameEn: 'Android app' },

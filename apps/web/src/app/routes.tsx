@@ -60,6 +60,9 @@ const noticeScreen = lazyScreen(() => import('../features/announcements/componen
 const helpScreen = lazyScreen(() => import('../features/help/components/help-screen'));
 const appScreen = lazyScreen(() => import('../features/app-download/components/app-screen'));
 const aboutScreen = lazyScreen(() => import('../features/about/components/about-screen'));
+const messageScreen = lazyScreen(() => import('../features/message-centre/components/message-screen'));
+const inboxScreen = lazyScreen(() => import('../features/inbox/components/inbox-screen'));
+const feedbackScreen = lazyScreen(() => import('../features/feedback/components/feedback-screen'));
 const depositScreen = lazyScreen(() => import('../features/deposit/components/deposit-screen'));
 const withdrawScreen = lazyScreen(() => import('../features/withdraw/components/withdraw-screen'));
 const walletScreen = lazyScreen(() => import('../features/wallet/components/wallet-screen'));
@@ -116,7 +119,7 @@ export const routes: readonly RouteDefinition[] = [
   route('withdraw', { guard: 'actual', screen: withdrawScreen }),
   route('leaderBoard'),
   route('gameRecord', { guard: 'member' }),
-  route('feedback', { guard: 'member' }),
+  route('feedback', { guard: 'member', screen: feedbackScreen }),
   route('activity'),
   route('signIn'),
   route('activityDetail'),
@@ -124,8 +127,8 @@ export const routes: readonly RouteDefinition[] = [
   route('help', { screen: helpScreen }),
   route('helpDetail', { title: 'help', screen: helpScreen }),
   route('notice', { screen: noticeScreen }),
-  route('message'),
-  route('webEmail', { guard: 'real' }),
+  route('message', { screen: messageScreen }),
+  route('webEmail', { guard: 'real', screen: inboxScreen }),
   route('rewardCenter', { guard: 'actual' }),
   route('vip'),
   route('events'),

@@ -19,6 +19,7 @@ export function makeStatus(overrides: StatusOverrides = {}): StatusResponse {
       customerService: [
         { csType: 'TELEGRAM', path: 'https://t.me/palaro_support' },
         { csType: 'LIVECHAT', path: 'https://chat.palaro.ph/support' },
+        { csType: 'AFFILIATE', path: 'https://t.me/palaro_affiliates' },
       ],
       domainRoute: [],
       mobileTemplate: { mem_cen: 1, dep_func: 1 },

@@ -38,7 +38,7 @@ describe('GET /wps/system/status', () => {
   it('describes the merchant from its configuration', async () => {
     const value = await status(normal);
     expect(value.info.whitelabel.merchantCode).toBe('PALARO');
-    expect(value.info.customerService.map((entry) => entry.csType)).toEqual(['TELEGRAM', 'LIVECHAT']);
+    expect(value.info.customerService.map((entry) => entry.csType)).toEqual(['TELEGRAM', 'LIVECHAT', 'AFFILIATE']);
     expect(value.info.resources.map((link) => link.resourceType)).toEqual(
       expect.arrayContaining(['Android', 'IOS', 'MOBILECONFIG', 'AppDownloadIcon', 'FACEBOOK', 'TELEGRAM']),
     );

@@ -1,6 +1,7 @@
 import type { StatusResponse } from '@palaro/contract/system';
 import { paths } from '../../../shared/config/paths';
-import { channelLinks, liveChatService, messagingAppService } from './channel-links';
+import { messagingAppService } from '../../../shared/lib/customer-service';
+import { channelLinks } from './channel-links';
 
 export type DrawerEntryId =
   | 'promotions'
@@ -30,7 +31,7 @@ export type DrawerEntry = Label &
   (
     | { id: DrawerEntryId; kind: 'link'; href: string }
     | { id: DrawerEntryId; kind: 'external'; href: string }
-    | { id: DrawerEntryId; kind: 'action'; action: 'deposit' | 'channels' | 'contactService' }
+    | { id: DrawerEntryId; kind: 'action'; action: 'deposit' | 'channels' | 'contactService' | 'liveChat' }
   );
 
 export type DrawerInput = {
@@ -49,7 +50,6 @@ export function buildDrawerEntries({ status, appLike }: DrawerInput): DrawerEntr
   const promotions = whitelabel?.promotions;
   const services = status?.info.customerService ?? [];
   const messaging = messagingAppService(services);
-  const liveChat = flags?.CBS3 ? liveChatService(services) : undefined;
   const entries: (DrawerEntry | false | undefined)[] = [
     link('promotions', paths.activity.getHref()),
     link('terms', paths.helpDetail.getHref('terms')),
@@ -90,7 +90,8 @@ export function buildDrawerEntries({ status, appLike }: DrawerInput): DrawerEntr
       labelKey: 'drawer:messagingApp',
       labelValues: { name: messaging.name },
     },
-    liveChat && { id: 'liveChat', kind: 'external', href: liveChat.path, labelKey: 'drawer:liveChat' },
+    // the live chat is served in house: the entry asks for its address (SPEC 4 "Live chat")
+    flags?.CBS3 && { id: 'liveChat', kind: 'action', action: 'liveChat', labelKey: 'drawer:liveChat' },
   ];
   return entries.filter((entry): entry is DrawerEntry => Boolean(entry));
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Link } from '../../../shared/lib/router';
 import { useTranslation } from 'react-i18next';
+import { useOpenLiveChat } from '../../../shared/api/chat/open-live-chat';
 import { useOpenDeposit } from '../../../shared/lib/deposit-access';
 import type { IconProps } from '../../../shared/ui/icons/make-icon';
 import * as menu from '../../../shared/ui/icons/menu-icons';
@@ -38,6 +39,7 @@ type Props = { entries: DrawerEntry[]; onNavigate: () => void; onOpenChannels: (
 export function DrawerEntryList({ entries, onNavigate, onOpenChannels }: Props) {
   const { t } = useTranslation(['drawer', 'money']);
   const openDeposit = useOpenDeposit();
+  const liveChat = useOpenLiveChat();
   const actions = {
     deposit: () => {
       onNavigate();
@@ -45,6 +47,10 @@ export function DrawerEntryList({ entries, onNavigate, onOpenChannels }: Props) 
     },
     channels: onOpenChannels,
     contactService: () => showToast(t('common:contact_service')),
+    liveChat: () => {
+      onNavigate();
+      liveChat.open();
+    },
   };
 
   return (

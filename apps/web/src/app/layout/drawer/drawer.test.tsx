@@ -50,11 +50,12 @@ describe('the drawer', () => {
       'Withdraw',
       'Feedback',
       'Chat on Telegram',
-      'Live chat',
     ]) {
       expect(within(drawer).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(within(drawer).getByRole('button', { name: 'Deposit' })).toBeInTheDocument();
+    // the live chat is served in house: the entry asks for its address first (SPEC 4)
+    expect(within(drawer).getByRole('button', { name: 'Live chat' })).toBeInTheDocument();
     expect(within(drawer).getByRole('link', { name: 'Terms of use' })).toHaveAttribute(
       'href',
       '/m/helpDetail?tag=terms',
@@ -67,9 +68,10 @@ describe('the drawer', () => {
       flags: { CBS3: false, REWCEN3: false },
     });
     const drawer = await openDrawer(status);
-    for (const name of ['Leaderboard', 'Daily sign-in', 'Invite friends', 'Live chat']) {
+    for (const name of ['Leaderboard', 'Daily sign-in', 'Invite friends']) {
       expect(within(drawer).queryByRole('link', { name })).not.toBeInTheDocument();
     }
+    expect(within(drawer).queryByRole('button', { name: 'Live chat' })).not.toBeInTheDocument();
     await userEvent.click(within(drawer).getByRole('button', { name: 'Reward centre' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
       'This feature is not available yet. Please contact customer service.',

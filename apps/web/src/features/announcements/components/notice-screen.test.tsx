@@ -5,7 +5,8 @@ import { setApiBaseUrl } from '../../../shared/lib/request-context';
 import { useSessionStore } from '../../../shared/lib/session/session-store';
 import { sendJson, startTestServer } from '../../../testing/test-server';
 import { renderScreen } from '../../../testing/render-screen';
-import NoticeScreen, { badgeText } from './notice-screen';
+import { badgeText } from '../../../shared/ui/unread-badge';
+import NoticeScreen from './notice-screen';
 
 const notice = (id: string, title: string, content: string, read = false): Announcement => ({
   id,

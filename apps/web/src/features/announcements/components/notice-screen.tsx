@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@palaro/contract/constants';
 import type { Announcement } from '@palaro/contract/announcements';
 import { useAnnouncements } from '../../../shared/api/announcements/get-announcements';
 import { paths } from '../../../shared/config/paths';
@@ -9,16 +8,12 @@ import { Link, useSearchParams } from '../../../shared/lib/router';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { SafeHtml } from '../../../shared/ui/safe-html/safe-html';
 import { Spinner } from '../../../shared/ui/spinner';
-import { useLocallyRead } from '../lib/read-store';
+import { UnreadBadge } from '../../../shared/ui/unread-badge';
+import { useLocallyRead } from '../../../shared/lib/announcements/read-store';
 import { useMarkRead, useReaderKey } from '../lib/use-mark-read';
 import './notice-screen.css';
 
 const detailHref = (index: number) => `${paths.notice.getHref()}?index=${index}`;
-
-/** The badge's figure: SPEC 9 caps it at 99+. */
-export function badgeText(count: number): string {
-  return count > LIMITS.unreadBadgeCap ? `${LIMITS.unreadBadgeCap}+` : String(count);
-}
 
 /** /m/notice: the announcements for this visitor's segment, newest first; a tap opens one by its index (SPEC 2.1, 4). */
 export default function NoticeScreen() {
@@ -43,9 +38,7 @@ export default function NoticeScreen() {
       </h2>
       {unread > 0 && (
         <p className="notice-list__summary">
-          <span className="unread-badge" aria-label={t('notice.unreadCount', { count: unread })}>
-            {badgeText(unread)}
-          </span>
+          <UnreadBadge count={unread} />
           <span aria-hidden="true">{t('notice.unread')}</span>
         </p>
       )}

@@ -3,12 +3,10 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { TIMING } from '@palaro/contract/constants';
 import { markAnnouncementRead } from '../../../shared/api/announcements/mark-announcement-read';
 import { useSession } from '../../../shared/lib/session/session-store';
-import { useReadStore } from './read-store';
+import { useReadStore } from '../../../shared/lib/announcements/read-store';
+import { useReaderKey } from '../../../shared/lib/announcements/reader-key';
 
-/** The key a visitor's local reads are kept under: the player's name, or the device's guest. */
-export function useReaderKey(): string {
-  return useSession()?.userName ?? 'guest';
-}
+export { useReaderKey };
 
 // SPEC 7.3: mark-as-read calls go out at most once per 150 ms, one announcement each; the lists reload after each.
 const waiting: string[] = [];

@@ -35,3 +35,7 @@ export const GlobeIcon = makeIcon(
   <path d="M12 21a9 9 0 100-18 9 9 0 000 18zM3 12h18M12 3c3 3 3 15 0 18M12 3c-3 3-3 15 0 18" />,
 );
 export const MoonIcon = makeIcon(<path d="M19.5 14.5A8 8 0 019.5 4.5a7.5 7.5 0 1010 10z" />);
+export const MailIcon = makeIcon(<path d="M4 6.5h16v11H4zM4 7l8 6 8-6" />);
+export const HeadsetIcon = makeIcon(
+  <path d="M5 14v-2a7 7 0 0114 0v2M5 14h2.5v5H6a1 1 0 01-1-1zM19 14h-2.5v5H18a1 1 0 001-1zM16.5 19c0 1-1.5 2-4.5 2" />,
+);

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { STORAGE_KEYS } from '@palaro/contract/constants';
-import { readItem, writeItem } from '../../../shared/lib/storage';
+import { readItem, writeItem } from '../storage';
 
 // SPEC 4 "Announcement read": marked read here first, so the list changes at once and a guest's reads are kept too;
 // the server hears of a player's afterwards (use-mark-read.ts).
