@@ -1,5 +1,6 @@
 import { HOME_PATHS, paths, type RouteName } from '../shared/config/paths';
 import type { BackTarget, RouteGuard, RouteMeta } from '../shared/config/route-meta';
+import type { LaterScreenName } from './route-screens';
 import { lazyScreen, type LazyScreen } from './router/lazy-screen';
 
 // The one route table (SPEC 2.1, 2.2): paths, titles, header and bottom-menu visibility, back targets, guards, screens.
@@ -47,34 +48,39 @@ export const NO_BACK: readonly RouteName[] = ['changePsw'];
 
 export type RouteDefinition = RouteMeta & { paths: readonly string[]; screen: LazyScreen };
 
+// The public entry routes' screens load straight away; every other screen is reached through one small table module
+// (route-screens.ts), so their chunk lists stay out of the first screen's JavaScript (docs/decisions/0025).
+const later = (name: LaterScreenName): LazyScreen =>
+  lazyScreen(() => import('./route-screens').then(({ laterScreens }) => laterScreens[name]()));
+
 const homeScreen = lazyScreen(() => import('../features/home/components/home-screen'));
 // Screens whose issues have not landed yet share the coming-soon frame.
-const comingSoon = lazyScreen(() => import('../shared/ui/coming-soon-frame'));
+const comingSoon = later('comingSoon');
 const loginScreen = lazyScreen(() => import('../features/auth/components/login-screen'));
 const registerScreen = lazyScreen(() => import('../features/register/components/register-screen'));
-const forgetScreen = lazyScreen(() => import('../features/password/components/forget-screen'));
-const changePasswordScreen = lazyScreen(() => import('../features/password/components/change-password-screen'));
-const memberHomeScreen = lazyScreen(() => import('../features/member/components/member-home-screen'));
-const trailScreen = lazyScreen(() => import('../features/trial/components/trail-screen'));
-const noticeScreen = lazyScreen(() => import('../features/announcements/components/notice-screen'));
-const helpScreen = lazyScreen(() => import('../features/help/components/help-screen'));
-const appScreen = lazyScreen(() => import('../features/app-download/components/app-screen'));
-const aboutScreen = lazyScreen(() => import('../features/about/components/about-screen'));
-const messageScreen = lazyScreen(() => import('../features/message-centre/components/message-screen'));
-const inboxScreen = lazyScreen(() => import('../features/inbox/components/inbox-screen'));
-const feedbackScreen = lazyScreen(() => import('../features/feedback/components/feedback-screen'));
-const depositScreen = lazyScreen(() => import('../features/deposit/components/deposit-screen'));
-const withdrawScreen = lazyScreen(() => import('../features/withdraw/components/withdraw-screen'));
-const walletScreen = lazyScreen(() => import('../features/wallet/components/wallet-screen'));
-const transactionsScreen = lazyScreen(() => import('../features/wallet/components/transactions-screen'));
-const roundScreen = lazyScreen(() => import('../features/wallet/components/round-screen'));
-const securityScreen = lazyScreen(() => import('../features/security/components/security-screen'));
+const forgetScreen = later('forgetScreen');
+const changePasswordScreen = later('changePasswordScreen');
+const memberHomeScreen = later('memberHomeScreen');
+const trailScreen = later('trailScreen');
+const noticeScreen = later('noticeScreen');
+const helpScreen = later('helpScreen');
+const appScreen = later('appScreen');
+const aboutScreen = later('aboutScreen');
+const messageScreen = later('messageScreen');
+const inboxScreen = later('inboxScreen');
+const feedbackScreen = later('feedbackScreen');
+const depositScreen = later('depositScreen');
+const withdrawScreen = later('withdrawScreen');
+const walletScreen = later('walletScreen');
+const transactionsScreen = later('transactionsScreen');
+const roundScreen = later('roundScreen');
+const securityScreen = later('securityScreen');
 const gameCenterScreen = lazyScreen(() => import('../features/games/components/game-center-screen'));
-const gameListScreen = lazyScreen(() => import('../features/games/components/game-list-screen'));
-const providersScreen = lazyScreen(() => import('../features/games/components/providers-screen'));
-const hotScreen = lazyScreen(() => import('../features/games/components/hot-screen'));
-const favScreen = lazyScreen(() => import('../features/games/components/fav-screen'));
-const slotsCenterScreen = lazyScreen(() => import('../features/games/components/slots-center-screen'));
+const gameListScreen = later('gameListScreen');
+const providersScreen = later('providersScreen');
+const hotScreen = later('hotScreen');
+const favScreen = later('favScreen');
+const slotsCenterScreen = later('slotsCenterScreen');
 
 type Options = { title?: RouteName; guard?: RouteGuard; aliases?: readonly string[]; screen?: LazyScreen };
 

@@ -8,6 +8,7 @@ import { ToastHost } from '../../shared/ui/toast/toast-host';
 import { leaveScreen } from '../../shared/ui/toast/toast-store';
 import { GuardedScreen } from '../router/guarded-screen';
 import { resolveRoute } from '../router/resolve-route';
+import { AppDownloadPopupHost } from './app-download-popup-host';
 import { BottomMenu } from './bottom-menu';
 import { DrawerHost } from './drawer/drawer-host';
 import { useDrawerStore } from './drawer/drawer-store';
@@ -79,6 +80,7 @@ export function AppShell() {
           <AnnouncementPopupHost />
         </Suspense>
       )}
+      {isHome && <AppDownloadPopupHost />}
       {(layers || drawnWithDisclaimer) && (
         <Disclaimer readingTerms={route.name === 'helpDetail' && new URLSearchParams(search).get('tag') === 'terms'} />
       )}
