@@ -2,6 +2,27 @@ import { test, expect } from '../support/fixtures';
 import { routeCases, homeAliases } from '../support/routes';
 import { storeMemberSession } from '../support/session';
 
+// The routes whose screens the issues still to come build (promotions and loyalty, agents, the lottery): only these
+// may show the coming-soon frame.
+const LATER_ISSUES = new Set([
+  '/m/member/benefits',
+  '/m/leaderBoard',
+  '/m/activity',
+  '/m/activity/signIn',
+  '/m/activityDetail',
+  '/m/rewardCenter',
+  '/m/vip',
+  '/m/events',
+  '/m/inviteFriends',
+  '/m/member/agent/getSalaryContract',
+  '/m/member/agent/getDevidendContract',
+  '/m/member/agent/getHourContract',
+  '/m/agentRegister',
+  '/m/lottery',
+  '/m/launchGame',
+  '/m/startLottery',
+]);
+
 test.describe('every route of SPEC 2.1 renders with the layout of SPEC 2.2', () => {
   for (const route of routeCases) {
     test(`${route.path} — "${route.title}", header ${route.header ? 'shown' : 'hidden'}, footer ${route.footer ? 'shown' : 'hidden'}`, async ({
@@ -24,6 +45,11 @@ test.describe('every route of SPEC 2.1 renders with the layout of SPEC 2.2', () 
         await expect(banner.getByRole('heading', { level: 1, name: route.title, exact: true })).toBeVisible();
       } else {
         await expect(banner).toHaveCount(0);
+      }
+      if (!LATER_ISSUES.has(route.path.split('?')[0]!)) {
+        // once the screen has come in (no page spinner left), it is the real one
+        await expect(page.locator('main .spinner--page')).toHaveCount(0);
+        await expect(page.getByRole('heading', { name: 'Coming soon' })).toHaveCount(0);
       }
     });
   }

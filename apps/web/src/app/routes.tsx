@@ -55,7 +55,7 @@ const later = (name: LaterScreenName): LazyScreen =>
 
 const homeScreen = lazyScreen(() => import('../features/home/components/home-screen'));
 // Screens whose issues have not landed yet share the coming-soon frame.
-const comingSoon = later('comingSoon');
+export const comingSoon = later('comingSoon');
 const loginScreen = lazyScreen(() => import('../features/auth/components/login-screen'));
 const registerScreen = lazyScreen(() => import('../features/register/components/register-screen'));
 const forgetScreen = later('forgetScreen');
