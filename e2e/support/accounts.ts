@@ -49,7 +49,7 @@ export async function captchaFor(
 }
 
 /** A new member registered by user name through the real sealed call, as the web app does, from `ip`. */
-export async function registerByApi(ip: string): Promise<NewAccount> {
+export async function registerByApi(ip: string, server: ServerName = 'main'): Promise<NewAccount> {
   const username = freshUsername();
   const password = freshPassword();
   const data = {
@@ -58,10 +58,10 @@ export async function registerByApi(ip: string): Promise<NewAccount> {
     username,
     password,
     confirmPassword: password,
-    ...(await captchaFor(ip)),
+    ...(await captchaFor(ip, server)),
   };
   const login = unwrap(
-    await apiCall<LoginValue>('PUT', API.register, { data, sealed: true, ip }),
+    await apiCall<LoginValue>('PUT', API.register, { data, sealed: true, ip, server }),
     `register ${username}`,
   );
   return { username, password, ip, login };
