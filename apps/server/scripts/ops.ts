@@ -42,6 +42,10 @@ const USAGE = `usage: npm run ops -- <command> [options]   (--url http://host:po
   about-set --file <json>                   replace the about-us page (admin); the file holds the operator API's input:
                                             texts per language ({ "EN": { mission, ambassador, galleryAlts, vision } }),
                                             ambassadorPhoto and five gallery images (https addresses or /paths)
+  site-links                                the download, channel and customer-service links in force, as JSON
+                                            (site-links-set takes it back)
+  site-links-set --file <json>              replace them (admin); the file holds { "resources": [{ resourceType, url,
+                                            labelNameEn }], "customerService": [{ csType, path }] }
   create-admin <username>                   the first admin, written straight into the database (no server call;
                                             same DATABASE_URL / DATA_DIR / MERCHANT_CONFIG as the server; stop the
                                             server first on the embedded database); the password is typed at the
@@ -418,6 +422,11 @@ async function run(): Promise<void> {
     }
     case 'about-set':
       return console.log(printableJson(await request('PUT', OPS_API.about, fileInput().input)));
+    case 'site-links':
+      // JSON, as site-links-set takes it (source, updatedAt and updatedBy are ignored on the way back)
+      return console.log(printableJson(await request('GET', OPS_API.siteLinks)));
+    case 'site-links-set':
+      return console.log(printableJson(await request('PUT', OPS_API.siteLinks, fileInput().input)));
     case 'create-admin': {
       // loaded only here: every other command talks to a running server and needs none of the server's code
       const { createAdminCommand } = await import('./ops-create-admin');

@@ -146,6 +146,8 @@ export const OPS_API = {
   helpItemRetire: (id: string) => `/ops/help/${encodeURIComponent(id)}/retire`,
   /** GET what is stored; PUT replaces it (admin publishes). */
   about: '/ops/about',
+  /** GET the site's download, channel and customer-service links in force; PUT replaces them (admin). */
+  siteLinks: '/ops/site-links',
   /** GET sent messages; POST sends (support to one player, admin to a segment or everyone); POST .../retire withdraws (admin). */
   inbox: '/ops/inbox',
   inboxRetire: (id: string) => `/ops/inbox/${encodeURIComponent(id)}/retire`,

@@ -34,3 +34,4 @@ export * from './about';
 export * from './inbox';
 export * from './feedback';
 export * from './chat';
+export * from './site-links';

@@ -1,8 +1,14 @@
 import { demoImageUrl, type StatusResponse, type Whitelabel } from '@palaro/contract';
 import type { MerchantConfig } from '../../config/merchant-schema';
 import type { ClientInfo, CountryResolver } from './country-resolver';
+import type { SiteLinks } from './service-site-links';
 
-type Deps = { merchant: MerchantConfig; countryResolver: CountryResolver };
+type Deps = {
+  merchant: MerchantConfig;
+  countryResolver: CountryResolver;
+  /** The download, channel and customer-service links in force (an operator's, else the configuration's). */
+  siteLinks: () => Promise<SiteLinks>;
+};
 
 function whitelabelOf(merchant: MerchantConfig): Whitelabel {
   return {
@@ -35,16 +41,16 @@ function infoOf(merchant: MerchantConfig): StatusResponse['info'] {
   };
 }
 
-/** Site status and white-label switches, all driven by the merchant configuration. */
-export function createSystemService({ merchant, countryResolver }: Deps) {
+/** Site status and white-label switches, driven by the merchant configuration and the operators' site links. */
+export function createSystemService({ merchant, countryResolver, siteLinks }: Deps) {
   const info = infoOf(merchant);
   const restricted = new Set(merchant.regionRestriction.countries);
   return {
     whitelabel: (): Whitelabel => info.whitelabel,
     async status(client: ClientInfo): Promise<StatusResponse> {
-      const country = await countryResolver.resolve(client);
+      const [country, links] = await Promise.all([countryResolver.resolve(client), siteLinks()]);
       return {
-        info,
+        info: { ...info, resources: links.resources, customerService: links.customerService },
         location: { ip: client.ip, country },
         maintenance: merchant.maintenance,
         regionRestriction: country !== null && restricted.has(country),
