@@ -46,6 +46,19 @@ const USAGE = `usage: npm run ops -- <command> [options]   (--url http://host:po
                                             (site-links-set takes it back)
   site-links-set --file <json>              replace them (admin); the file holds { "resources": [{ resourceType, url,
                                             labelNameEn }], "customerService": [{ csType, path }] }
+  inbox [--player <username>] [--page n]  sent messages, newest first, with recipients, reads and deletes
+  inbox-send --file <json>                  send a message; the file holds the operator API's input: audience
+                                            ({ "kind": "player", "username" } (support or admin), { "kind":
+                                            "segment", "segment": members|agents|depositors|nonDepositors } or
+                                            { "kind": "all" } (admin)) and texts per language ({ "EN": { "title",
+                                            "content" } })
+  inbox-retire <id>                         withdraw a message from every inbox, kept for the record (admin)
+  feedback [--status open|answered] [--player <username>] [--page n]
+                                            players' feedback, newest first
+  feedback-show <id>                        one feedback in full, with its image addresses
+  feedback-image <id> <index> --out <file>  save one of its images (index from 0)
+  feedback-reply <id> --file <json>         answer into the player's inbox, once (support or admin); the file holds
+                                            texts per language ({ "EN": { "title", "content" } })
   create-admin <username>                   the first admin, written straight into the database (no server call;
                                             same DATABASE_URL / DATA_DIR / MERCHANT_CONFIG as the server; stop the
                                             server first on the embedded database); the password is typed at the
@@ -219,6 +232,57 @@ function helpRow(item: OpsHelpRow): Row {
     languages: Object.keys(item.texts).join(','),
     children: String(text?.children.length ?? 0),
     title: text?.title ?? '',
+  };
+}
+
+type OpsInboxRow = {
+  id: string;
+  source: string;
+  audience: { kind: string; username?: string; segment?: string };
+  texts: Record<string, { title: string } | undefined>;
+  recipients: number;
+  readBy: number;
+  deletedBy: number;
+  retiredAt: number | null;
+  createdBy: string;
+  sentAt: number;
+};
+function inboxRow(item: OpsInboxRow): Row {
+  const { audience } = item;
+  return {
+    id: item.id,
+    sentAt: isoOf(item.sentAt),
+    source: item.source,
+    audience: audience.kind === 'all' ? 'all' : `${audience.kind}:${audience.username ?? audience.segment ?? ''}`,
+    status: item.retiredAt ? 'retired' : 'live',
+    recipients: String(item.recipients),
+    read: String(item.readBy),
+    deleted: String(item.deletedBy),
+    by: item.createdBy,
+    title: item.texts.EN?.title ?? Object.values(item.texts)[0]?.title ?? '',
+  };
+}
+
+type OpsFeedbackRow = {
+  id: string;
+  username: string;
+  type: number;
+  content: string;
+  images: string[];
+  status: string;
+  answeredBy: string | null;
+  createdAt: number;
+};
+function feedbackRow(item: OpsFeedbackRow): Row {
+  return {
+    id: item.id,
+    createdAt: isoOf(item.createdAt),
+    player: item.username,
+    type: String(item.type),
+    status: item.status,
+    images: String(item.images.length),
+    answeredBy: item.answeredBy,
+    content: item.content.length > 60 ? `${item.content.slice(0, 57)}...` : item.content,
   };
 }
 
@@ -427,6 +491,56 @@ async function run(): Promise<void> {
       return console.log(printableJson(await request('GET', OPS_API.siteLinks)));
     case 'site-links-set':
       return console.log(printableJson(await request('PUT', OPS_API.siteLinks, fileInput().input)));
+    case 'inbox': {
+      const page = (await request(
+        'GET',
+        `${OPS_API.inbox}${pageQuery({ player: flags.player })}`,
+      )) as Page<OpsInboxRow>;
+      return table({ ...page, list: page.list.map(inboxRow) }, [
+        'id',
+        'sentAt',
+        'source',
+        'audience',
+        'status',
+        'recipients',
+        'read',
+        'deleted',
+        'by',
+        'title',
+      ]);
+    }
+    case 'inbox-send':
+      return console.log(printable(await request('POST', OPS_API.inbox, fileInput().input)));
+    case 'inbox-retire':
+      return console.log(printable(await request('POST', OPS_API.inboxRetire(need(args[0], 'message id')))));
+    case 'feedback': {
+      const query = pageQuery({ status: flags.status, player: flags.player });
+      const page = (await request('GET', `${OPS_API.feedback}${query}`)) as Page<OpsFeedbackRow>;
+      return table({ ...page, list: page.list.map(feedbackRow) }, [
+        'id',
+        'createdAt',
+        'player',
+        'type',
+        'status',
+        'images',
+        'answeredBy',
+        'content',
+      ]);
+    }
+    case 'feedback-show':
+      return console.log(printable(await request('GET', OPS_API.feedbackItem(need(args[0], 'feedback id')))));
+    case 'feedback-image': {
+      const index = Number(need(args[1], 'image index'));
+      if (!Number.isInteger(index) || index < 0) throw new CliError(`image index ${args[1]}: expected 0, 1 or 2`);
+      const out = need(flags.out, '--out');
+      const image = (await request('GET', OPS_API.feedbackImage(need(args[0], 'feedback id'), index))) as Buffer;
+      writeFileSync(out, image);
+      return console.log(`saved ${image.length} bytes to ${out}`);
+    }
+    case 'feedback-reply': {
+      const id = need(args[0], 'feedback id');
+      return console.log(printable(await request('POST', OPS_API.feedbackReply(id), fileInput().input)));
+    }
     case 'create-admin': {
       // loaded only here: every other command talks to a running server and needs none of the server's code
       const { createAdminCommand } = await import('./ops-create-admin');

@@ -18,9 +18,11 @@ import { announcementsModule } from './modules/announcements';
 import { attemptsModule } from './modules/attempts';
 import { cryptoModule } from './modules/crypto';
 import { demoImagesModule } from './modules/demo-images';
+import { feedbackModule } from './modules/feedback';
 import { gameWalletModule } from './modules/game-wallet';
 import { gamesModule } from './modules/games';
 import { helpModule } from './modules/help';
+import { inboxModule } from './modules/inbox';
 import { ledgerModule } from './modules/ledger';
 import { memberModule } from './modules/member';
 import { operatorsModule } from './modules/operators';
@@ -142,6 +144,8 @@ export const palaroApp = fp(
     await app.register(announcementsModule);
     await app.register(helpModule);
     await app.register(aboutModule);
+    await app.register(inboxModule);
+    await app.register(feedbackModule);
 
     // the simulated providers run in this process but reach the wallet only over HTTP, like any outside provider
     await app.register(providerSimulator, {

@@ -54,7 +54,14 @@ async function createAdmin(username: string, password: string): Promise<{ code: 
 }
 
 async function countsOf(
-  table: 'accounts' | 'operators' | 'ledger_transactions' | 'announcements' | 'help_items' | 'about_pages',
+  table:
+    | 'accounts'
+    | 'operators'
+    | 'ledger_transactions'
+    | 'announcements'
+    | 'help_items'
+    | 'about_pages'
+    | 'inbox_messages',
 ): Promise<number> {
   const db = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR ?? '', onIdleError: () => undefined });
   try {
@@ -102,6 +109,7 @@ describe('NODE_ENV=production', () => {
       expect(await countsOf('announcements')).toBe(0);
       expect(await countsOf('help_items')).toBe(0);
       expect(await countsOf('about_pages')).toBe(0);
+      expect(await countsOf('inbox_messages')).toBe(0);
       // no demo balance was credited
       expect(await countsOf('ledger_transactions')).toBe(0);
 

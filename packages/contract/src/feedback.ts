@@ -26,6 +26,7 @@ export const feedbackTypeSchema = z.union([
   z.literal(FEEDBACK_TYPES.other_issues),
   z.literal(FEEDBACK_TYPE_NONE),
 ]);
+export type FeedbackType = z.infer<typeof feedbackTypeSchema>;
 
 /**
  * PUT /wps/feedback (SPEC 7.2: content, sender, type, captcha). The description is counted in characters (code
@@ -53,6 +54,7 @@ export const feedbackSentSchema = z.object({ id: z.string() });
 
 export const FEEDBACK_STATUSES = ['open', 'answered'] as const;
 export const feedbackStatusSchema = z.enum(FEEDBACK_STATUSES);
+export type FeedbackStatus = z.infer<typeof feedbackStatusSchema>;
 
 export const opsFeedbackSchema = z.object({
   id: z.string(),
@@ -78,6 +80,7 @@ export const opsFeedbackQuerySchema = pageQuerySchema.extend({
 export const opsFeedbackPageSchema = pageSchema(opsFeedbackSchema);
 /** POST /ops/feedback/:id/reply: the answer, sent to the player's inbox (support or admin). */
 export const opsFeedbackReplySchema = z.object({ texts: inboxTextsSchema });
+export type OpsFeedbackReply = z.infer<typeof opsFeedbackReplySchema>;
 
 /** Failures of the feedback calls: HTTP status, errorCode and the server's English message. */
 export const FEEDBACK_ERRORS = {

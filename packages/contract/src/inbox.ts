@@ -10,6 +10,7 @@ import { pageQuerySchema, pageSchema } from './money-common';
 /** Where a message came from: an operator's message, or the answer to one of the player's feedbacks. */
 export const INBOX_SOURCES = ['operator', 'feedback'] as const;
 export const inboxSourceSchema = z.enum(INBOX_SOURCES);
+export type InboxSource = z.infer<typeof inboxSourceSchema>;
 
 /** One message of the player's inbox, in the language asked for (else the merchant's default). */
 export const inboxMessageSchema = z.object({
@@ -86,6 +87,7 @@ const inboxText = z.object({
 });
 /** The texts per language; the merchant's default language is required, the others fall back to it. */
 export const inboxTextsSchema = z.partialRecord(z.enum(LANGUAGES), inboxText);
+export type InboxTexts = z.infer<typeof inboxTextsSchema>;
 
 /** POST /ops/inbox: sends a message. Support may send to one player; only admin sends to a segment or everyone. */
 export const opsInboxSendSchema = z.object({

@@ -57,8 +57,8 @@ const PUBLIC_ROUTES = new Set([
   `POST ${OPS_API.login}`,
 ]);
 
-// more than any route's body limit (the largest, the icon and receipt uploads, are about 7 MB)
-const OVERSIZED = Buffer.alloc(9 * 1024 * 1024, '{"x":');
+// more than any route's body limit (the largest, feedback with three images of 5 MB, is about 21 MB)
+const OVERSIZED = Buffer.alloc(24 * 1024 * 1024, '{"x":');
 
 const keyOf = (method: string, url: string) => `${method} ${url}`;
 const isApi = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(`${prefix}/`));
@@ -197,12 +197,18 @@ describe('a caller with the wrong kind of session', () => {
     }
   });
 
-  it('gets 403 from an operator route above its role before its body is read', async () => {
-    const support = await operatorToken(app, 'support');
-    for (const url of ['/ops/deposits/:id/approve', OPS_API.adjustments]) {
+  it('gets 403 from an operator route above its role, or not for its role, before its body is read', async () => {
+    const [support, cashier] = [await operatorToken(app, 'support'), await operatorToken(app, 'cashier')];
+    // messages and feedback answers are support's and admin's work, not the cashier's
+    for (const [token, url] of [
+      [support, '/ops/deposits/:id/approve'],
+      [support, OPS_API.adjustments],
+      [cashier, OPS_API.inbox],
+      [cashier, '/ops/feedback/:id/reply'],
+    ] as const) {
       const key = keyOf('POST', url);
       reachedBody.clear();
-      const response = await garbageCall('POST', url, { [HEADER.authorization]: support });
+      const response = await garbageCall('POST', url, { [HEADER.authorization]: token });
       expect({ key, status: response.statusCode, body: response.json<unknown>() }).toMatchObject({
         key,
         status: 403,
@@ -221,10 +227,14 @@ describe('over real HTTP', () => {
   });
 
   /** Sends only the headers of a 6 MB upload (under every route's limit): the server's answer, or null if none came. */
-  function headersOnly(path: string, contentType: string): Promise<{ status: number; body: string } | null> {
+  function headersOnly(
+    method: string,
+    path: string,
+    contentType: string,
+  ): Promise<{ status: number; body: string } | null> {
     return new Promise((resolve, reject) => {
       const headers = { 'content-type': contentType, 'content-length': String(6 * 1024 * 1024) };
-      const outgoing = httpRequest({ ...origin, method: 'POST', path, headers }, (response) => {
+      const outgoing = httpRequest({ ...origin, method, path, headers }, (response) => {
         let body = '';
         response.on('data', (chunk: Buffer) => (body += chunk.toString()));
         response.on('end', () => {
@@ -243,12 +253,13 @@ describe('over real HTTP', () => {
   }
 
   it('answers anonymous uploads with 401 though their body never arrives', async () => {
-    for (const [path, type] of [
-      [API.memberIconUpload, 'multipart/form-data; boundary=x'],
-      [API.memberIconUpload, 'application/json'],
-      [API.depositManual, 'application/json'],
+    for (const [method, path, type] of [
+      ['POST', API.memberIconUpload, 'multipart/form-data; boundary=x'],
+      ['POST', API.memberIconUpload, 'application/json'],
+      ['POST', API.depositManual, 'application/json'],
+      ['PUT', API.feedback, 'application/json'],
     ] as const) {
-      const answer = await headersOnly(path, type);
+      const answer = await headersOnly(method, path, type);
       expect({ path, type, status: answer?.status }).toEqual({ path, type, status: 401 });
       expect(JSON.parse(answer?.body ?? '{}')).toMatchObject({ errorCode: 'login.not.session' });
     }

@@ -10,6 +10,7 @@ import { seedDemoAnnouncements } from '../db/seed/seed-demo-announcements';
 import { seedDemoCatalogue } from '../db/seed/seed-demo-catalogue';
 import { seedDemoContent } from '../db/seed/seed-demo-content';
 import { seedDemoHelp } from '../db/seed/seed-demo-help';
+import { seedDemoInbox } from '../db/seed/seed-demo-inbox';
 import { seedDemoOperators } from '../db/seed/seed-demo-operators';
 import { seedSecurityQuestions } from '../db/seed/seed-security-questions';
 
@@ -28,7 +29,7 @@ type Options = {
   db?: Db | undefined;
   /**
    * Seed the demo people (players, operators with public passwords, the demo balance), the demo announcements, help
-   * centre and about-us page. Off in production, where a database that already holds the demo people is refused.
+   * centre, about-us page and the demo players' inbox messages. Off in production, where a database that already holds the demo people is refused.
    */
   demo: boolean;
 };
@@ -72,7 +73,7 @@ export const database = fp(
 );
 
 // their opening balance is credited once the ledger is up (db/seed/plugin-demo-balance.ts); the demo announcements,
-// help centre and about-us page come with them, so production never shows them
+// help centre, about-us page and the demo players' messages come with them, so production never shows them
 async function seedDemoPeople(app: FastifyInstance, db: Db, merchant: Options['merchant']) {
   if (await seedDemoAccounts(db, merchant.code)) app.log.info({ merchant: merchant.code }, 'demo accounts seeded');
   if (await seedDemoOperators(db, merchant.code)) app.log.info({ merchant: merchant.code }, 'demo operators seeded');
@@ -82,6 +83,8 @@ async function seedDemoPeople(app: FastifyInstance, db: Db, merchant: Options['m
     app.log.info({ merchant: merchant.code }, 'demo help centre seeded');
   if (await seedDemoAbout(db, merchant.code, app.clock()))
     app.log.info({ merchant: merchant.code }, 'demo about page seeded');
+  if (await seedDemoInbox(db, merchant.code, app.clock()))
+    app.log.info({ merchant: merchant.code }, 'demo inbox messages seeded');
 }
 
 // the demo operators' and players' passwords are published in the README: such a database must never serve production

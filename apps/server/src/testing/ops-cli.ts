@@ -6,23 +6,24 @@ import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { makeTempDir, removeTempDirs } from './temp-dir';
-import { buildTestApp } from './test-app';
+import { buildTestApp, type TestConfigOptions } from './test-app';
 import { useTestDatabase } from './test-database';
 
 const CLI = fileURLToPath(new URL('../../scripts/ops.ts', import.meta.url));
 
 /**
  * `npm run ops` against a listening test app, as an operator at a terminal would run it: a HOME of its own (where the
- * CLI keeps its token), and `file()` writes the input files the `--file` commands read.
+ * CLI keeps its token), `file()` writes the input files the `--file` commands read and `path()` names one the CLI
+ * writes; `app()` is the app, for what players do before an operator looks.
  */
-export function useOpsCli(label: string) {
+export function useOpsCli(label: string, config: TestConfigOptions = {}) {
   const database = useTestDatabase();
   let app: FastifyInstance;
   let url: string;
   let home: string;
 
   beforeAll(async () => {
-    app = await buildTestApp(database.connection());
+    app = await buildTestApp({ ...config, ...database.connection() });
     url = await app.listen({ port: 0, host: '127.0.0.1' });
     home = makeTempDir(label);
   });
@@ -52,5 +53,5 @@ export function useOpsCli(label: string) {
     return path;
   }
 
-  return { ops, file };
+  return { ops, file, path: (name: string) => join(home, name), app: () => app };
 }

@@ -6,7 +6,7 @@ import { createOperatorService, type Audit } from './service';
 import { createOperatorAuth } from './service-auth';
 import { activeOperatorCount } from './service-first-admin';
 
-export { forOperators, operatorOf } from './plugin';
+export { forOperators, operatorOf, type OperatorRoles } from './plugin';
 export type { Audit } from './service';
 export type { OperatorContext } from './service-auth';
 export { activeOperatorCount, AdminRefused, createAdmin } from './service-first-admin';

@@ -31,7 +31,7 @@ const links = {
 const status = async () => statusSchema.parse(valueOf(await call(app, 'GET', API.systemStatus))).info;
 const read = async (token: string) =>
   opsSiteLinksSchema.parse(valueOf(await call(app, 'GET', OPS_API.siteLinks, undefined, { token })));
-const put = (token: string, body: unknown) => call(app, 'PUT', OPS_API.siteLinks, body, { token });
+const put = (token: string, body: object) => call(app, 'PUT', OPS_API.siteLinks, body, { token });
 
 describe('the site’s outside links', () => {
   it('are the configuration’s until an admin saves some; then players are shown the saved ones at once, audited', async () => {
