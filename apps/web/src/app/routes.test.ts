@@ -176,7 +176,7 @@ describe('the route table', () => {
       const guarded = route.paths.some((path) => GUEST_TO_LOGIN.includes(path));
       if (route.name === 'changePsw') expect(route.guard).toBe('session');
       else if (route.name === 'voucherCenter') expect(route.guard).toBe('deposit');
-      else if (route.name === 'webEmail') expect(route.guard).toBe('real');
+      else if (route.name === 'webEmail' || route.name === 'feedback') expect(route.guard).toBe('real');
       // money out, rewards and agent contracts need a real account; trial accounts are told so
       else if (TRIAL_REFUSED.includes(route.name)) expect(route.guard).toBe('actual');
       else expect(route.guard).toBe(guarded ? 'member' : 'open');

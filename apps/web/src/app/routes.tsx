@@ -125,7 +125,8 @@ export const routes: readonly RouteDefinition[] = [
   route('withdraw', { guard: 'actual', screen: withdrawScreen }),
   route('leaderBoard'),
   route('gameRecord', { guard: 'member' }),
-  route('feedback', { guard: 'member', screen: feedbackScreen }),
+  // its answer arrives in the inbox, which a trial account has none of (SPEC 6): refused with free_reject like the inbox
+  route('feedback', { guard: 'real', screen: feedbackScreen }),
   route('activity'),
   route('signIn'),
   route('activityDetail'),
