@@ -65,6 +65,7 @@ const withdrawScreen = lazyScreen(() => import('../features/withdraw/components/
 const walletScreen = lazyScreen(() => import('../features/wallet/components/wallet-screen'));
 const transactionsScreen = lazyScreen(() => import('../features/wallet/components/transactions-screen'));
 const roundScreen = lazyScreen(() => import('../features/wallet/components/round-screen'));
+const gameRecordScreen = lazyScreen(() => import('../features/game-record/components/game-record-screen'));
 const securityScreen = lazyScreen(() => import('../features/security/components/security-screen'));
 const gameCenterScreen = lazyScreen(() => import('../features/games/components/game-center-screen'));
 const gameListScreen = lazyScreen(() => import('../features/games/components/game-list-screen'));
@@ -104,10 +105,11 @@ export const routes: readonly RouteDefinition[] = [
   route('changePsw', { guard: 'session', screen: changePasswordScreen }),
   route('memberHome', { guard: 'member', screen: memberHomeScreen }),
   route('benefits', { guard: 'member' }),
-  // beyond SPEC 2.1: money screens of real accounts, laid out like the member centre
+  // beyond SPEC 2.1: money screens laid out like the member centre, of real accounts but for a round's detail
   route('memberWallet', { guard: 'actual', screen: walletScreen }),
   route('memberTransactions', { guard: 'actual', screen: transactionsScreen }),
-  route('memberRound', { guard: 'actual', screen: roundScreen }),
+  // a trial account's play rounds are in its game record too, and open here with their proof
+  route('memberRound', { guard: 'member', screen: roundScreen }),
   route('memberSecurity', { guard: 'actual', screen: securityScreen }),
   route('salaryContract', { guard: 'actual' }),
   route('dividendContract', { guard: 'actual' }),
@@ -115,7 +117,7 @@ export const routes: readonly RouteDefinition[] = [
   route('voucherCenter', { guard: 'deposit', screen: depositScreen }),
   route('withdraw', { guard: 'actual', screen: withdrawScreen }),
   route('leaderBoard'),
-  route('gameRecord', { guard: 'member' }),
+  route('gameRecord', { guard: 'member', screen: gameRecordScreen }),
   route('feedback', { guard: 'member' }),
   route('activity'),
   route('signIn'),
