@@ -2,6 +2,7 @@ import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { firstScreenHints } from './build/first-screen-hints.ts';
+import { preloadMissingOnly } from './build/preload-missing-only.ts';
 
 // The API server also serves dist at /m/; during development the same calls go through the proxy.
 const apiTarget = process.env.PALARO_API_URL ?? 'http://127.0.0.1:3000';
@@ -71,9 +72,12 @@ const serverBuild: UserConfig = {
   build: { target: 'node20', emptyOutDir: false, minify: false, copyPublicDir: false },
 };
 
+const preload = preloadMissingOnly();
+
 const clientBuild: UserConfig = {
-  plugins: [react(), firstScreenHints(), VitePWA(pwaOptions)],
+  plugins: [react(), firstScreenHints(), preload.plugin, VitePWA(pwaOptions)],
   build: {
+    modulePreload: { resolveDependencies: preload.resolveDependencies },
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',

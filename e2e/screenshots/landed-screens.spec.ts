@@ -2,12 +2,12 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { API, ORIGINALS_PATHS, type LaunchGame } from '@palaro/contract';
+import { API, type LaunchGame } from '@palaro/contract';
 import { STORAGE_KEYS } from '@palaro/contract/constants';
 import { test } from '../support/account-fixtures';
 import { registerByApi } from '../support/accounts';
 import { apiCall, DEMO } from '../support/api';
-import { freePlayByApi } from '../support/games';
+import { freePlayByApi, playColorGameByApi } from '../support/games';
 import { baseUrl } from '../support/servers';
 import { storeLogin, storeSession } from '../support/session';
 
@@ -63,28 +63,42 @@ async function openGame(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(2500);
 }
 
+/** The stored session's token, for set-up calls made as the player on screen. */
+async function tokenOnPage(page: Page): Promise<string> {
+  const stored = await page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.sessionInfo);
+  return (JSON.parse(stored ?? '{}') as { token: string }).token;
+}
+
 /** Plays one Color Game round as its page would, reveals its seed, and opens it from the transaction report. */
 async function openPlayedRound(page: Page): Promise<void> {
-  const { token } = JSON.parse(
-    (await page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.sessionInfo)) ?? '{}',
-  ) as { token: string };
-  const list = await apiCall<{ games: { nodeId: number; gameCode: string }[] }>(
-    'GET',
-    `${API.gameList}?gameType=LOCAL&pageSize=60`,
-  );
-  const nodeId = list.value.games.find((game) => game.gameCode === 'color-game')?.nodeId;
-  const launched = await apiCall<LaunchGame>('GET', `${API.launchGame}?nodeId=${nodeId}&language=EN`, { token });
-  const launchToken = new URL(launched.value.url, 'http://local').searchParams.get('token') ?? '';
-  const session = await apiCall<{ sessionToken: string }>('POST', ORIGINALS_PATHS.session, { data: { launchToken } });
-  const gameToken = session.value.sessionToken;
-  await apiCall('POST', ORIGINALS_PATHS.rounds, {
-    data: { requestId: `shot-${Date.now().toString(36)}`, bet: { stakes: { red: '1000' } } },
-    token: gameToken,
-  });
-  await apiCall('POST', ORIGINALS_PATHS.rotateSeeds, { data: {}, token: gameToken });
+  await playColorGameByApi(await tokenOnPage(page));
   await page.reload();
   await page.locator('a[href^="/m/member/round"]').first().click();
   await page.locator('.round-facts').first().waitFor();
+}
+
+/** One round of a simulated vendor's slot, played as its page plays it (launch, the game's page, a spin). */
+async function playSlot(page: Page, token: string, stake: string): Promise<void> {
+  const list = await apiCall<{ games: { nodeId: number }[] }>(
+    'GET',
+    `${API.gameList}?gameType=RNG&vassalage=LUMEN&pageSize=1`,
+  );
+  const launched = await apiCall<LaunchGame>('GET', `${API.launchGame}?nodeId=${list.value.games[0]?.nodeId}`, {
+    token,
+  });
+  // the page's request context keeps the game's cookie, as the game's frame would
+  const game = await page.request.get(new URL(launched.value.url, baseUrl('main')).toString());
+  await page.request.post(`${game.url()}/round`, { data: { stake } });
+}
+
+/** Rounds of an Original and of a vendor's slot with a trial account's play money, shown in the game record. */
+async function playedRecord(page: Page): Promise<void> {
+  const token = await tokenOnPage(page);
+  for (const stake of ['1000', '500']) await playColorGameByApi(token, undefined, stake);
+  await playSlot(page, token, '2500');
+  await playColorGameByApi(token, undefined, '200');
+  await page.reload();
+  await page.locator('.record-list').waitFor();
 }
 
 const SCREENS: Screen[] = [
@@ -114,6 +128,8 @@ const SCREENS: Screen[] = [
   { name: 'wallet', path: '/m/member/wallet', who: 'member', scroll: true },
   { name: 'transactions', path: '/m/member/transactions', who: 'member', scroll: true },
   { name: 'transaction-round', path: '/m/member/transactions', who: 'member', scroll: true, act: openPlayedRound },
+  { name: 'game-record', path: '/m/gameRecord', who: 'trial', scroll: true, act: playedRecord },
+  { name: 'game-record-empty', path: '/m/gameRecord', who: 'fresh' },
   { name: 'security', path: '/m/member/security', who: 'member', scroll: true },
   { name: 'deposit', path: '/m/voucherCenter', who: 'member', scroll: true },
   { name: 'withdraw', path: '/m/withdraw', who: 'member', scroll: true },

@@ -1,37 +1,11 @@
-import { API, ORIGINALS_PATHS, type LaunchGame } from '@palaro/contract';
 import { test, expect } from '../support/account-fixtures';
 import { registerByApi } from '../support/accounts';
-import { apiCall } from '../support/api';
+import { playColorGameByApi } from '../support/games';
 import { fundPlayer } from '../support/money';
 import { storeLogin } from '../support/session';
 
 // The transaction report names the game of a round's bets and wins and opens the round, with an Original's
 // fairness proof: never the ledger's internal reference.
-
-/** One Color Game round played as its game page plays it, then the seed pair rotated so the round can be checked. */
-async function playColorGame(token: string, ip: string): Promise<string> {
-  const list = await apiCall<{ games: { nodeId: number; gameCode: string }[] }>(
-    'GET',
-    `${API.gameList}?gameType=LOCAL&pageSize=60`,
-    { ip },
-  );
-  const nodeId = list.value.games.find((game) => game.gameCode === 'color-game')?.nodeId;
-  const launched = await apiCall<LaunchGame>('GET', `${API.launchGame}?nodeId=${nodeId}&language=EN`, { token, ip });
-  const launchToken = new URL(launched.value.url, 'http://local').searchParams.get('token') ?? '';
-  const session = await apiCall<{ sessionToken: string }>('POST', ORIGINALS_PATHS.session, {
-    data: { launchToken },
-    ip,
-  });
-  const gameToken = session.value.sessionToken;
-  const round = await apiCall<{ round: { roundId: string } }>('POST', ORIGINALS_PATHS.rounds, {
-    data: { requestId: `report-${Date.now()}`, bet: { stakes: { red: '1000' } } },
-    token: gameToken,
-    ip,
-  });
-  expect(round.success).toBe(true);
-  await apiCall('POST', ORIGINALS_PATHS.rotateSeeds, { data: {}, token: gameToken, ip });
-  return round.value.round.roundId;
-}
 
 test('a round in the report names its game and vendor and opens the round with its fairness proof', async ({
   player: page,
@@ -39,7 +13,7 @@ test('a round in the report names its game and vendor and opens the round with i
 }) => {
   const account = await registerByApi(clientIp);
   await fundPlayer(account.username, '50000', clientIp);
-  const roundId = await playColorGame(account.login.token, clientIp);
+  const { roundId } = await playColorGameByApi(account.login.token, clientIp);
   await storeLogin(page, account.login);
 
   await page.goto('/m/member/transactions');

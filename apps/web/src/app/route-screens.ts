@@ -23,6 +23,7 @@ export const laterScreens = {
   walletScreen: (): ScreenModule => import('../features/wallet/components/wallet-screen'),
   transactionsScreen: (): ScreenModule => import('../features/wallet/components/transactions-screen'),
   roundScreen: (): ScreenModule => import('../features/wallet/components/round-screen'),
+  gameRecordScreen: (): ScreenModule => import('../features/game-record/components/game-record-screen'),
   securityScreen: (): ScreenModule => import('../features/security/components/security-screen'),
   gameListScreen: (): ScreenModule => import('../features/games/components/game-list-screen'),
   providersScreen: (): ScreenModule => import('../features/games/components/providers-screen'),

@@ -134,10 +134,12 @@ describe('the route table', () => {
   });
 
   it.each(BEYOND_SPEC)(
-    '%s: header, bottom menu and one step back like the member centre, real accounts only',
+    '%s: header, bottom menu and one step back like the member centre, real accounts only but for a round',
     (path) => {
       const route = resolveRoute(path);
-      expect(route).toMatchObject({ header: true, footer: true, back: 'previous', guard: 'actual' });
+      // a round opens from the game record, which trial accounts have too (their play rounds)
+      const guard = path === '/m/member/round' ? 'member' : 'actual';
+      expect(route).toMatchObject({ header: true, footer: true, back: 'previous', guard });
     },
   );
 
@@ -169,7 +171,6 @@ describe('the route table', () => {
       'hourContract',
       'memberWallet',
       'memberTransactions',
-      'memberRound',
       'memberSecurity',
     ];
     for (const route of routes) {
@@ -177,6 +178,8 @@ describe('the route table', () => {
       if (route.name === 'changePsw') expect(route.guard).toBe('session');
       else if (route.name === 'voucherCenter') expect(route.guard).toBe('deposit');
       else if (route.name === 'webEmail' || route.name === 'feedback') expect(route.guard).toBe('real');
+      // beyond SPEC 2.1: a round of the game record, trial accounts' play rounds too
+      else if (route.name === 'memberRound') expect(route.guard).toBe('member');
       // money out, rewards and agent contracts need a real account; trial accounts are told so
       else if (TRIAL_REFUSED.includes(route.name)) expect(route.guard).toBe('actual');
       else expect(route.guard).toBe(guarded ? 'member' : 'open');

@@ -74,6 +74,7 @@ const withdrawScreen = later('withdrawScreen');
 const walletScreen = later('walletScreen');
 const transactionsScreen = later('transactionsScreen');
 const roundScreen = later('roundScreen');
+const gameRecordScreen = later('gameRecordScreen');
 const securityScreen = later('securityScreen');
 const gameCenterScreen = lazyScreen(() => import('../features/games/components/game-center-screen'));
 const gameListScreen = later('gameListScreen');
@@ -113,10 +114,11 @@ export const routes: readonly RouteDefinition[] = [
   route('changePsw', { guard: 'session', screen: changePasswordScreen }),
   route('memberHome', { guard: 'member', screen: memberHomeScreen }),
   route('benefits', { guard: 'member' }),
-  // beyond SPEC 2.1: money screens of real accounts, laid out like the member centre
+  // beyond SPEC 2.1: money screens laid out like the member centre, of real accounts but for a round's detail
   route('memberWallet', { guard: 'actual', screen: walletScreen }),
   route('memberTransactions', { guard: 'actual', screen: transactionsScreen }),
-  route('memberRound', { guard: 'actual', screen: roundScreen }),
+  // a trial account's play rounds are in its game record too, and open here with their proof
+  route('memberRound', { guard: 'member', screen: roundScreen }),
   route('memberSecurity', { guard: 'actual', screen: securityScreen }),
   route('salaryContract', { guard: 'actual' }),
   route('dividendContract', { guard: 'actual' }),
@@ -124,7 +126,7 @@ export const routes: readonly RouteDefinition[] = [
   route('voucherCenter', { guard: 'deposit', screen: depositScreen }),
   route('withdraw', { guard: 'actual', screen: withdrawScreen }),
   route('leaderBoard'),
-  route('gameRecord', { guard: 'member' }),
+  route('gameRecord', { guard: 'member', screen: gameRecordScreen }),
   // its answer arrives in the inbox, which a trial account has none of (SPEC 6): refused with free_reject like the inbox
   route('feedback', { guard: 'real', screen: feedbackScreen }),
   route('activity'),

@@ -10,13 +10,21 @@ import { createPlayerRounds, type PlayerRounds } from './service-player-rounds';
 import { createWalletService, type WalletService } from './service-wallet';
 
 export { walletPlayerId } from './service-launch';
-export { roundKeyOf, roundKeyText, type PlayerRound, type PlayerRounds, type RoundKey } from './service-player-rounds';
+export {
+  roundKeyOf,
+  roundKeyText,
+  type PlayerRound,
+  type PlayerRounds,
+  type RecordRound,
+  type RoundKey,
+  type RoundRecordFilter,
+} from './service-player-rounds';
 
 export type GameWallet = {
   secrets: ProviderSecrets;
   wallet: WalletService;
   launches: LaunchService;
-  /** The player's own rounds by game and vendor (transaction report, round detail). */
+  /** The player's own rounds by game and vendor (transaction report, round detail, game record). */
   playerRounds: PlayerRounds;
 };
 

@@ -52,6 +52,19 @@ export type PlayerRoundRow = Pick<
   closed_at: Date | null;
 };
 
+/** Which of a player's rounds a game record shows: a period of their start, and the game's category. */
+export type RoundRecordFilter = {
+  accountId: bigint;
+  from?: Date | undefined;
+  to?: Date | undefined;
+  category?: string | undefined;
+};
+
+/** A round of the player's game record, with its game's category in the catalogue. */
+export type RoundRecordRow = PlayerRoundRow & { category: string };
+
+export type RoundRecordTotalsRow = { rounds: bigint; bet_total: bigint; win_total: bigint; refund_total: bigint };
+
 export type CallRow = {
   kind: 'bet' | 'win' | 'rollback' | 'endRound' | 'void';
   round_id: string;
@@ -81,6 +94,20 @@ const SESSION_COLUMNS =
   'id, provider, account_id, node_id, vendor, mode, wallet_account_id, login_token_hash, created_at, last_active_at, ended_at';
 const ROUND_COLUMNS =
   'provider, round_id, session_id, account_id, node_id, status, bet_total, win_total, refund_total, bet_count, win_count, settled, settlements';
+
+// The game record reads the round's game for its category (the catalogue's games table; games are never deleted
+// while a game session names them). A round that never took a bet (an end or a rollback of a bet never seen) was not played.
+const RECORD_FROM = 'wallet_rounds r JOIN games g ON g.node_id = r.node_id';
+const RECORD_FILTER = `r.account_id = $1 AND r.bet_count > 0
+  AND ($2::timestamptz IS NULL OR r.created_at >= $2)
+  AND ($3::timestamptz IS NULL OR r.created_at < $3)
+  AND ($4::text IS NULL OR g.game_type = $4)`;
+const recordParams = (filter: RoundRecordFilter) => [
+  filter.accountId,
+  filter.from ?? null,
+  filter.to ?? null,
+  filter.category ?? null,
+];
 
 /** SQL of launch tokens, game sessions, rounds and provider calls (0006). */
 export const walletRepository = {
@@ -252,6 +279,36 @@ export const walletRepository = {
       [accountId, keys.map((key) => key.provider), keys.map((key) => key.roundId)],
     );
     return rows;
+  },
+
+  /** A page of the player's rounds that took a bet (every provider), newest first; index wallet_rounds_account_recent. */
+  async roundRecords(
+    db: Queryable,
+    filter: RoundRecordFilter,
+    page: { limit: number; offset: number },
+  ): Promise<RoundRecordRow[]> {
+    const { rows } = await db.query<RoundRecordRow>(
+      `SELECT r.provider, r.round_id, r.node_id, g.vendor, g.game_type AS category, r.status, r.bet_total, r.win_total,
+              r.refund_total, r.created_at, r.closed_at
+       FROM ${RECORD_FROM}
+       WHERE ${RECORD_FILTER}
+       ORDER BY r.created_at DESC, r.provider DESC, r.round_id DESC
+       LIMIT $5 OFFSET $6`,
+      [...recordParams(filter), page.limit, page.offset],
+    );
+    return rows;
+  },
+
+  /** How many rounds match the filter and their money, over all of them (not one page). */
+  async roundRecordTotals(db: Queryable, filter: RoundRecordFilter): Promise<RoundRecordTotalsRow> {
+    const { rows } = await db.query<RoundRecordTotalsRow>(
+      `SELECT count(*) AS rounds, coalesce(sum(r.bet_total), 0)::bigint AS bet_total,
+              coalesce(sum(r.win_total), 0)::bigint AS win_total, coalesce(sum(r.refund_total), 0)::bigint AS refund_total
+       FROM ${RECORD_FROM}
+       WHERE ${RECORD_FILTER}`,
+      recordParams(filter),
+    );
+    return rows[0] ?? { rounds: 0n, bet_total: 0n, win_total: 0n, refund_total: 0n };
   },
 
   async markRolledBack(db: Queryable, provider: string, transactionId: string): Promise<void> {

@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TxCode, TxCodeList } from '@palaro/contract/reports';
-import { lastDays, type DayRange } from '../lib/date-range';
+import type { DayRange } from '../../../shared/lib/date-range';
+import { PeriodFilter } from '../../../shared/ui/money/period-filter';
 
 type Props = {
   codes: TxCodeList;
@@ -12,17 +12,9 @@ type Props = {
   rangeInvalid: boolean;
 };
 
-const QUICK_RANGES = [1, 7, 30] as const;
-
 /** Transaction types (TxCodeList) as toggles, and a date range with quick picks. */
 export function TransactionFilters({ codes, selected, onToggle, range, onRange, rangeInvalid }: Props) {
   const { t } = useTranslation('money');
-  const fromId = useId();
-  const toId = useId();
-  const quickActive = (days: number) => {
-    const quick = lastDays(days);
-    return quick.fromDay === range.fromDay && quick.toDay === range.toDay;
-  };
   return (
     <section className="money-card" aria-label={t('report.filters')}>
       <div className="filter-chips" role="group" aria-label={t('report.types')}>
@@ -46,52 +38,7 @@ export function TransactionFilters({ codes, selected, onToggle, range, onRange, 
           </button>
         ))}
       </div>
-      <div className="filter-chips" role="group" aria-label={t('report.period')}>
-        {QUICK_RANGES.map((days) => (
-          <button
-            key={days}
-            type="button"
-            className="filter-chip"
-            aria-pressed={quickActive(days)}
-            onClick={() => onRange(lastDays(days))}
-          >
-            {t(`report.last.${days}`)}
-          </button>
-        ))}
-      </div>
-      <div className="date-range">
-        <div className="field">
-          <label className="field__label" htmlFor={fromId}>
-            {t('report.from')}
-          </label>
-          <input
-            id={fromId}
-            type="date"
-            className="field__input"
-            value={range.fromDay}
-            max={range.toDay || undefined}
-            onChange={(event) => onRange({ ...range, fromDay: event.target.value })}
-          />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={toId}>
-            {t('report.to')}
-          </label>
-          <input
-            id={toId}
-            type="date"
-            className="field__input"
-            value={range.toDay}
-            min={range.fromDay || undefined}
-            onChange={(event) => onRange({ ...range, toDay: event.target.value })}
-          />
-        </div>
-      </div>
-      {rangeInvalid && (
-        <p className="field__error" role="alert">
-          {t('report.rangeInvalid')}
-        </p>
-      )}
+      <PeriodFilter range={range} onRange={onRange} rangeInvalid={rangeInvalid} />
     </section>
   );
 }

@@ -9,7 +9,7 @@ import { startAccountServer } from '../../../testing/account-test-server';
 import { makeSession } from '../../../testing/fixtures';
 import { makeWallet, ok } from '../../../testing/money-fixtures';
 import { renderScreen } from '../../../testing/render-screen';
-import { lastDays, rangeToQuery } from '../lib/date-range';
+import { lastDays, rangeToQuery } from '../../../shared/lib/date-range';
 import TransactionsScreen from './transactions-screen';
 
 let server: Awaited<ReturnType<typeof startAccountServer>>;

@@ -7,7 +7,7 @@ import { Spinner } from '../../../shared/ui/spinner';
 import { useMemberTransactions } from '../api/get-member-transactions';
 import { useTransferVendors } from '../api/get-transfer-vendors';
 import { useTxCodes } from '../api/get-tx-codes';
-import { lastDays, rangeToQuery, type DayRange } from '../lib/date-range';
+import { lastDays, rangeToQuery, type DayRange } from '../../../shared/lib/date-range';
 import { TransactionFilters } from './transaction-filters';
 import { TransactionList } from './transaction-list';
 import '../../../shared/ui/form/form.css';

@@ -1,3 +1,5 @@
+// Whole local days as the instants of a history call (the transaction report, the game record).
+
 /** A yyyy-mm-dd date in the player's own time zone. */
 export function localDate(date: Date): string {
   const pad = (value: number) => String(value).padStart(2, '0');
