@@ -154,6 +154,42 @@ const SCREENS: Screen[] = [
   { name: 'hot', path: '/m/hot', who: 'member' },
   { name: 'fav-guest', path: '/m/fav', who: 'guest' },
   { name: 'slots-center', path: '/m/slotsCenter', who: 'member' },
+  // content and contact
+  { name: 'notice', path: '/m/notice', who: 'member' },
+  { name: 'notice-detail', path: '/m/notice?index=0', who: 'member', scroll: true },
+  { name: 'help', path: '/m/help', who: 'guest', scroll: true },
+  { name: 'help-faq', path: '/m/helpDetail?tag=faq', who: 'guest', scroll: true },
+  { name: 'about', path: '/m/aboutus', who: 'guest', scroll: true },
+  { name: 'app', path: '/m/app', who: 'guest', scroll: true },
+  {
+    name: 'app-popup',
+    path: '/m/home',
+    who: 'guest',
+    act: async (page) => {
+      // the announcement popups a guest sees first are closed, then the header's download button opens its popup
+      for (let step = 0; step < 8 && (await page.locator('.announcement-popup__close').count()) > 0; step += 1) {
+        await page.locator('.announcement-popup__close').first().click();
+        await page.waitForTimeout(400);
+      }
+      await page.locator('.app-header__download').click();
+    },
+  },
+  { name: 'message', path: '/m/message', who: 'member' },
+  { name: 'inbox', path: '/m/webEmail', who: 'member', scroll: true },
+  {
+    name: 'inbox-select',
+    path: '/m/webEmail',
+    who: 'member',
+    act: async (page) => page.locator('.inbox__toolbar > button').click(),
+  },
+  {
+    name: 'inbox-detail',
+    path: '/m/webEmail',
+    who: 'member',
+    act: async (page) => page.locator('.inbox-row').first().click(),
+  },
+  { name: 'inbox-empty', path: '/m/webEmail', who: 'fresh' },
+  { name: 'feedback', path: '/m/feedback', who: 'member', scroll: true },
   ...['Isla Fortuna', 'Pista Fiesta', 'Kampana Classic', 'Color Game', 'Palaro Baccarat'].map(
     // the demo player: the games server does not trust X-Forwarded-For, so every free trial made there counts
     // against one address's hourly limit, which four runs of the five games pass
