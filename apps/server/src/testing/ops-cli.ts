@@ -52,5 +52,8 @@ export function useOpsCli(label: string) {
     return path;
   }
 
-  return { ops, file };
+  /** The listening app, for setting up what the commands then work on (players, their messages). */
+  const server = () => app;
+
+  return { ops, file, server };
 }
