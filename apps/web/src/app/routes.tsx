@@ -72,8 +72,16 @@ const providersScreen = lazyScreen(() => import('../features/games/components/pr
 const hotScreen = lazyScreen(() => import('../features/games/components/hot-screen'));
 const favScreen = lazyScreen(() => import('../features/games/components/fav-screen'));
 const slotsCenterScreen = lazyScreen(() => import('../features/games/components/slots-center-screen'));
+const liveChatScreen = lazyScreen(() => import('../features/chat/components/chat-screen'));
 
-type Options = { title?: RouteName; guard?: RouteGuard; aliases?: readonly string[]; screen?: LazyScreen };
+type Options = {
+  title?: RouteName;
+  guard?: RouteGuard;
+  aliases?: readonly string[];
+  screen?: LazyScreen;
+  /** The screen draws its own header and has no bottom menu (a full-height page: the live chat). */
+  ownFrame?: boolean;
+};
 
 function backTarget(name: RouteName): BackTarget {
   if (NO_BACK.includes(name)) return 'none';
@@ -82,14 +90,14 @@ function backTarget(name: RouteName): BackTarget {
 
 function route(
   name: RouteName,
-  { title = name, guard = 'open', aliases, screen = comingSoon }: Options = {},
+  { title = name, guard = 'open', aliases, screen = comingSoon, ownFrame = false }: Options = {},
 ): RouteDefinition {
   return {
     name,
     paths: aliases ?? [paths[name].path],
     titleKey: `title.${title}`,
-    header: !HEADER_HIDDEN.includes(name),
-    footer: !FOOTER_HIDDEN.includes(name),
+    header: !ownFrame && !HEADER_HIDDEN.includes(name),
+    footer: !ownFrame && !FOOTER_HIDDEN.includes(name),
     back: backTarget(name),
     guard,
     screen,
@@ -142,6 +150,8 @@ export const routes: readonly RouteDefinition[] = [
   route('startLottery', { title: 'lottery', guard: 'member' }),
   route('trail', { screen: trailScreen }),
   route('app', { screen: appScreen }),
+  // beyond SPEC 2.1: the page GET chat url leads to (SPEC 2.3, 7.7); trial accounts get free_reject (SPEC 6)
+  route('liveChat', { guard: 'real', screen: liveChatScreen, ownFrame: true }),
 ];
 
 export const homeRoute = routes[0] as RouteDefinition;
