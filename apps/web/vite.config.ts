@@ -7,7 +7,8 @@ import { preloadMissingOnly } from './build/preload-missing-only.ts';
 // The API server also serves dist at /m/; during development the same calls go through the proxy.
 const apiTarget = process.env.PALARO_API_URL ?? 'http://127.0.0.1:3000';
 const proxy = Object.fromEntries(
-  ['/wps', '/lgw', '/m/demo-images'].map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }]),
+  // ws: the live chat's socket (/wps/chat/socket) goes through the proxy too
+  ['/wps', '/lgw', '/m/demo-images'].map((prefix) => [prefix, { target: apiTarget, changeOrigin: true, ws: true }]),
 );
 
 const themeColor = '#0b1020';

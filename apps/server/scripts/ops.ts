@@ -59,6 +59,12 @@ const USAGE = `usage: npm run ops -- <command> [options]   (--url http://host:po
   feedback-image <id> <index> --out <file>  save one of its images (index from 0)
   feedback-reply <id> --file <json>         answer into the player's inbox, once (support or admin); the file holds
                                             texts per language ({ "EN": { "title", "content" } })
+  chat list [--status waiting|active|closed] [--player <username>] [--page n]
+                                            live chat conversations, waiting first (support or admin)
+  chat show <id>                            a conversation and its messages
+  chat take <id>                            take a waiting conversation (only its operator answers it)
+  chat answer <id> <text>                   answer (takes a waiting conversation); one line of up to 1000 characters
+  chat close <id>                           end a conversation (the player's next message opens another)
   create-admin <username>                   the first admin, written straight into the database (no server call;
                                             same DATABASE_URL / DATA_DIR / MERCHANT_CONFIG as the server; stop the
                                             server first on the embedded database); the password is typed at the
@@ -294,6 +300,89 @@ async function minorUnits(amount: string): Promise<string> {
   const fraction = match[3] ?? '';
   if (fraction.length > digits) throw new CliError(`amount ${amount}: at most ${digits} decimals`);
   return `${match[1]}${BigInt(`${match[2]}${fraction.padEnd(digits, '0')}`)}`;
+}
+
+type OpsChatRow = {
+  id: string;
+  username: string;
+  status: string;
+  operatorName: string | null;
+  lastMessage: string;
+  lastMessageAt: number;
+  unread: number;
+};
+type OpsChatMessage = {
+  author: string;
+  operatorName: string | null;
+  text: string;
+  imageUrl: string | null;
+  sentAt: number;
+};
+const chatRow = (item: OpsChatRow): Row => ({
+  id: item.id,
+  player: item.username,
+  status: item.status,
+  operator: item.operatorName,
+  unread: String(item.unread),
+  lastMessageAt: isoOf(item.lastMessageAt),
+  lastMessage: item.lastMessage.length > 60 ? `${item.lastMessage.slice(0, 59)}…` : item.lastMessage,
+});
+/** One line per message: when, who, and what (an image by its address, fetched with the operator token). */
+function chatLine(message: OpsChatMessage): string {
+  const who =
+    message.author === 'operator'
+      ? `${message.operatorName ?? 'operator'}`
+      : message.author === 'player'
+        ? 'player'
+        : '--';
+  const image = message.imageUrl ? ` [image ${message.imageUrl}]` : '';
+  return terminalSafe(`${isoOf(message.sentAt)}  ${who}: ${message.text}${image}`);
+}
+
+/** `npm run ops chat <list|show|take|answer|close>`: the live chat desk. */
+async function chat(action: string | undefined, id: string | undefined, words: string[]): Promise<void> {
+  switch (action) {
+    case 'list': {
+      const page = (await request(
+        'GET',
+        `${OPS_API.chats}${pageQuery({ status: flags.status, player: flags.player })}`,
+      )) as Page<OpsChatRow>;
+      rows(page.list.map(chatRow), ['id', 'player', 'status', 'operator', 'unread', 'lastMessageAt', 'lastMessage']);
+      return console.log(`page ${page.pageNum} of ${page.totalPages}, ${page.total} in all`);
+    }
+    case 'show': {
+      const value = (await request('GET', OPS_API.chat(need(id, 'conversation id')))) as {
+        conversation: OpsChatRow;
+        messages: OpsChatMessage[];
+      };
+      const { conversation } = value;
+      console.log(
+        terminalSafe(
+          `conversation ${conversation.id} with ${conversation.username}: ${conversation.status}` +
+            (conversation.operatorName ? ` (${conversation.operatorName})` : ''),
+        ),
+      );
+      for (const message of value.messages) console.log(chatLine(message));
+      // seen from the terminal is seen: the desk's unread count goes to 0
+      await request('POST', OPS_API.chatRead(conversation.id));
+      return;
+    }
+    case 'take':
+      return console.log(printable(await request('POST', OPS_API.chatTake(need(id, 'conversation id')))));
+    case 'answer': {
+      const conversation = need(id, 'conversation id');
+      const message = (await request('POST', OPS_API.chatMessages(conversation), {
+        clientId: randomUUID(),
+        text: need(words.join(' '), 'text'),
+      })) as OpsChatMessage;
+      return console.log(chatLine(message));
+    }
+    case 'close':
+      return console.log(printable(await request('POST', OPS_API.chatClose(need(id, 'conversation id')))));
+    case undefined:
+    default:
+      throw new CliError(`chat: expected list, show, take, answer or close\n\n${USAGE}`);
+  }
 }
 
 async function run(): Promise<void> {
@@ -541,6 +630,8 @@ async function run(): Promise<void> {
       const id = need(args[0], 'feedback id');
       return console.log(printable(await request('POST', OPS_API.feedbackReply(id), fileInput().input)));
     }
+    case 'chat':
+      return chat(args[0], args[1], args.slice(2));
     case 'create-admin': {
       // loaded only here: every other command talks to a running server and needs none of the server's code
       const { createAdminCommand } = await import('./ops-create-admin');

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import compress from '@fastify/compress';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -15,6 +16,7 @@ import { loggerOptions } from './logging/logger-options';
 import { accountsModule } from './modules/accounts';
 import { aboutModule } from './modules/about';
 import { announcementsModule } from './modules/announcements';
+import { chatModule, type ChatOptions } from './modules/chat';
 import { attemptsModule } from './modules/attempts';
 import { cryptoModule } from './modules/crypto';
 import { demoImagesModule } from './modules/demo-images';
@@ -75,6 +77,8 @@ export type AppOptions = {
   smsProvider?: SmsProvider;
   /** Whether this instance runs the background jobs (yes when left out) and how often it looks for them. */
   jobs?: { run: boolean; tickMs?: number };
+  /** The live chat's socket timings (tests check sessions more often). */
+  chat?: Pick<ChatOptions, 'sockets'>;
 };
 
 /**
@@ -104,6 +108,9 @@ export const palaroApp = fp(
       https: merchant.trustProxy,
     });
     await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
+    // before every route, so an upgrade request to any other address is closed; the chat's sockets only receive the
+    // auth frame, hence the small frame limit
+    await app.register(websocket, { options: { maxPayload: 4096 } });
     await app.register(database, {
       databaseUrl: config.databaseUrl,
       poolSize: config.databasePoolSize,
@@ -146,6 +153,7 @@ export const palaroApp = fp(
     await app.register(aboutModule);
     await app.register(inboxModule);
     await app.register(feedbackModule);
+    await app.register(chatModule, { redisPrefix, sockets: options.chat?.sockets });
 
     // the simulated providers run in this process but reach the wallet only over HTTP, like any outside provider
     await app.register(providerSimulator, {

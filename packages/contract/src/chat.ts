@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from './constants';
 import { freeText } from './free-text';
+import { unreadCountSchema } from './inbox';
 import { pageQuerySchema, pageSchema } from './money-common';
 
 // Live chat (docs/spec.md sections 2.3 "Message centre", 3 flag CBS3, 4 "Live chat", 6 and 7.7): a support chat
@@ -32,6 +33,19 @@ export const chatUrlSchema = z.object({ chatUrl: z.string() });
 /** The chat page of the web app the chat url leads to. */
 export const CHAT_PAGE_PATH = '/m/liveChat';
 
+/** The chat's limits: one message's text, an image (SPEC 5 and 9: png or jpg, at most 5 MB), and a player's pace. */
+export const CHAT_LIMITS = {
+  textMax: 1000,
+  imageMaxBytes: 5 * 1024 * 1024,
+  imageTypes: ['image/png', 'image/jpeg'],
+  /** A player may send this many messages per window; the next one is refused with tooFast. */
+  messagesPerWindow: 20,
+  windowMs: 10_000,
+} as const;
+
+/** Value of GET chat unread (SPEC 7.7: throttled 250 ms by the client): operators' messages the player has not read. */
+export const chatUnreadSchema = unreadCountSchema;
+
 /** Who wrote a message: the player, a support operator, or the system (taken, closed). */
 export const CHAT_AUTHORS = ['player', 'operator', 'system'] as const;
 export const chatAuthorSchema = z.enum(CHAT_AUTHORS);
@@ -56,6 +70,7 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
 /** waiting: no operator yet; active: taken by an operator; closed: ended (a new message opens a new one). */
 export const CHAT_STATUSES = ['waiting', 'active', 'closed'] as const;
 export const chatStatusSchema = z.enum(CHAT_STATUSES);
+export type ChatStatus = z.infer<typeof chatStatusSchema>;
 
 /** Query of GET chat messages: the player's conversation, newest page first, older pages by `before` (a message id). */
 export const chatHistoryQuerySchema = z.object({

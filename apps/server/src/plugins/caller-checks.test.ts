@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { API, API_PREFIXES, HEADER, OPS_API } from '@palaro/contract';
+import { API, API_PREFIXES, CHAT_SOCKET_PATHS, HEADER, OPS_API } from '@palaro/contract';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,6 +54,9 @@ const PUBLIC_ROUTES = new Set([
   `POST ${API.passwordByPhone}`,
   // signed by the gateway, not by a session
   'POST /wps/payment/callback/:gateway',
+  // the live chat's sockets: the session token comes in the first frame (a browser cannot send headers with it)
+  `GET ${CHAT_SOCKET_PATHS.player}`,
+  `GET ${CHAT_SOCKET_PATHS.operator}`,
   `POST ${OPS_API.login}`,
 ]);
 

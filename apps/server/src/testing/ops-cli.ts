@@ -53,5 +53,8 @@ export function useOpsCli(label: string, config: TestConfigOptions = {}) {
     return path;
   }
 
-  return { ops, file, path: (name: string) => join(home, name), app: () => app };
+  /** The listening app, for setting up what the commands then work on (players, their messages). */
+  const server = () => app;
+
+  return { ops, file, server, path: (name: string) => join(home, name), app: () => app };
 }

@@ -35,7 +35,8 @@ export function testConfig({ merchant = {}, databaseUrl, ...overrides }: TestCon
 
 /** An app for `app.inject`, with its own Redis key prefix so parallel test files never share counters. */
 export function buildTestApp(options: TestConfigOptions & Omit<BuildOptions, 'config'> = {}): Promise<FastifyInstance> {
-  const { countryResolver, limits, logStream, redisPrefix, db, clock, smsProvider, jobs, ...configOptions } = options;
+  const { countryResolver, limits, logStream, redisPrefix, db, clock, smsProvider, jobs, chat, ...configOptions } =
+    options;
   return buildApp({
     config: testConfig(configOptions),
     ...(db ? { db } : {}),
@@ -45,6 +46,7 @@ export function buildTestApp(options: TestConfigOptions & Omit<BuildOptions, 'co
     ...(logStream ? { logStream } : {}),
     ...(clock ? { clock } : {}),
     ...(smsProvider ? { smsProvider } : {}),
+    ...(chat ? { chat } : {}),
     // the job queue stays off unless a test is about jobs: an app that never runs them starts and closes faster
     jobs: jobs ?? { run: false },
   });

@@ -29,6 +29,7 @@ export const laterScreens = {
   providersScreen: (): ScreenModule => import('../features/games/components/providers-screen'),
   hotScreen: (): ScreenModule => import('../features/games/components/hot-screen'),
   favScreen: (): ScreenModule => import('../features/games/components/fav-screen'),
+  liveChatScreen: (): ScreenModule => import('../features/chat/components/chat-screen'),
   slotsCenterScreen: (): ScreenModule => import('../features/games/components/slots-center-screen'),
 };
 

@@ -53,6 +53,8 @@ const SPEC_PATHS = [
 ];
 // Member screens SPEC 2.1 has no route for (walletTransfer, MemberTransaction, the security calls); laid out like the member centre.
 const BEYOND_SPEC = ['/m/member/wallet', '/m/member/transactions', '/m/member/round', '/m/member/security'];
+// The live chat page the chat url leads to (SPEC 2.3, 7.7): a full-height page with its own header.
+const LIVE_CHAT = '/m/liveChat';
 const HEADER_HIDDEN = [
   '/m/home',
   '/m/login',
@@ -130,7 +132,11 @@ describe('the route table', () => {
   it('holds every path of SPEC 2.1, each exactly once, and the listed member screens beyond it', () => {
     const tablePaths = routes.flatMap((route) => route.paths);
     expect(new Set(tablePaths).size).toBe(tablePaths.length);
-    expect([...tablePaths].sort()).toEqual([...SPEC_PATHS, ...BEYOND_SPEC].sort());
+    expect([...tablePaths].sort()).toEqual([...SPEC_PATHS, ...BEYOND_SPEC, LIVE_CHAT].sort());
+  });
+
+  it('draws the live chat without the page header and bottom menu, for real accounts (free_reject otherwise)', () => {
+    expect(resolveRoute(LIVE_CHAT)).toMatchObject({ name: 'liveChat', header: false, footer: false, guard: 'real' });
   });
 
   it.each(BEYOND_SPEC)(
@@ -177,7 +183,8 @@ describe('the route table', () => {
       const guarded = route.paths.some((path) => GUEST_TO_LOGIN.includes(path));
       if (route.name === 'changePsw') expect(route.guard).toBe('session');
       else if (route.name === 'voucherCenter') expect(route.guard).toBe('deposit');
-      else if (route.name === 'webEmail' || route.name === 'feedback') expect(route.guard).toBe('real');
+      else if (route.name === 'webEmail' || route.name === 'feedback' || route.name === 'liveChat')
+        expect(route.guard).toBe('real');
       // beyond SPEC 2.1: a round of the game record, trial accounts' play rounds too
       else if (route.name === 'memberRound') expect(route.guard).toBe('member');
       // money out, rewards and agent contracts need a real account; trial accounts are told so

@@ -82,8 +82,16 @@ const providersScreen = later('providersScreen');
 const hotScreen = later('hotScreen');
 const favScreen = later('favScreen');
 const slotsCenterScreen = later('slotsCenterScreen');
+const liveChatScreen = later('liveChatScreen');
 
-type Options = { title?: RouteName; guard?: RouteGuard; aliases?: readonly string[]; screen?: LazyScreen };
+type Options = {
+  title?: RouteName;
+  guard?: RouteGuard;
+  aliases?: readonly string[];
+  screen?: LazyScreen;
+  /** The screen draws its own header and has no bottom menu (a full-height page: the live chat). */
+  ownFrame?: boolean;
+};
 
 function backTarget(name: RouteName): BackTarget {
   if (NO_BACK.includes(name)) return 'none';
@@ -92,14 +100,14 @@ function backTarget(name: RouteName): BackTarget {
 
 function route(
   name: RouteName,
-  { title = name, guard = 'open', aliases, screen = comingSoon }: Options = {},
+  { title = name, guard = 'open', aliases, screen = comingSoon, ownFrame = false }: Options = {},
 ): RouteDefinition {
   return {
     name,
     paths: aliases ?? [paths[name].path],
     titleKey: `title.${title}`,
-    header: !HEADER_HIDDEN.includes(name),
-    footer: !FOOTER_HIDDEN.includes(name),
+    header: !ownFrame && !HEADER_HIDDEN.includes(name),
+    footer: !ownFrame && !FOOTER_HIDDEN.includes(name),
     back: backTarget(name),
     guard,
     screen,
@@ -154,6 +162,8 @@ export const routes: readonly RouteDefinition[] = [
   route('startLottery', { title: 'lottery', guard: 'member' }),
   route('trail', { screen: trailScreen }),
   route('app', { screen: appScreen }),
+  // beyond SPEC 2.1: the page GET chat url leads to (SPEC 2.3, 7.7); trial accounts get free_reject (SPEC 6)
+  route('liveChat', { guard: 'real', screen: liveChatScreen, ownFrame: true }),
 ];
 
 export const homeRoute = routes[0] as RouteDefinition;

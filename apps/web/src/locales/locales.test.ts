@@ -7,7 +7,17 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)
 
 describe('translations', () => {
   it('exist for every language and namespace', () => {
-    expect(namespaces.sort()).toEqual(['account', 'common', 'content', 'drawer', 'games', 'home', 'money', 'security']);
+    expect(namespaces.sort()).toEqual([
+      'account',
+      'chat',
+      'common',
+      'content',
+      'drawer',
+      'games',
+      'home',
+      'money',
+      'security',
+    ]);
     for (const locale of locales)
       for (const namespace of namespaces) expect(files[`./${locale}/${namespace}.json`]).toBeDefined();
   });

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { operatorAuth } from './plugin';
 import { operatorRoutes } from './routes-ops';
 import { createOperatorService, type Audit } from './service';
-import { createOperatorAuth } from './service-auth';
+import { createOperatorAuth, type OperatorAuth } from './service-auth';
 import { activeOperatorCount } from './service-first-admin';
 
 export { forOperators, operatorOf, type OperatorRoles } from './plugin';
@@ -16,6 +16,13 @@ declare module 'fastify' {
     operators: {
       /** Records an operator's change in the same transaction as the change (every module's routes-ops.ts). */
       audit: Audit;
+      /**
+       * The operator of a raw token, for a caller that is no route (the live chat desk's socket); 401 otherwise.
+       * Routes declare `forOperators(role)` instead.
+       */
+      authenticate: OperatorAuth['authenticate'];
+      /** Whether an operator session is still live, without counting the look-up as use. */
+      isLive: OperatorAuth['isLive'];
     };
   }
 }
@@ -30,7 +37,7 @@ export const operatorsModule = fp(
     const merchant = app.config.merchant.merchantCode;
     const auth = createOperatorAuth({ db, merchant, clock, attempts: app.attempts });
     const operators = createOperatorService({ db, merchant });
-    app.decorate('operators', { audit: operators.audit });
+    app.decorate('operators', { audit: operators.audit, authenticate: auth.authenticate, isLive: auth.isLive });
     await app.register(operatorAuth, { auth });
     await app.register(operatorRoutes, { auth, operators });
     if (app.config.production && (await activeOperatorCount(db, merchant)) === 0) {

@@ -98,6 +98,23 @@ export function createOperatorAuth({ db, merchant, clock, attempts }: Deps) {
       return { id: row.id, username: row.username, role: row.role, tokenHash, ip };
     },
 
+    /**
+     * Whether the operator session of `tokenHash` is still live, without counting the look-up as use (the live chat
+     * desk's socket asks now and then; an open desk alone must not keep a session from idling out).
+     */
+    async isLive(tokenHash: string): Promise<boolean> {
+      const row = await operators.session(tokenHash);
+      const now = clock();
+      return Boolean(
+        row &&
+        row.merchant === merchant &&
+        !row.ended_at &&
+        row.status === 'active' &&
+        row.idle_expires_at.getTime() > now &&
+        row.absolute_expires_at.getTime() > now,
+      );
+    },
+
     async logout(context: OperatorContext): Promise<void> {
       await operators.end(context.tokenHash, new Date(clock()));
       await audit.append({

@@ -105,6 +105,14 @@ export function createSessionService({ sessions, accounts, clock }: Deps) {
     authenticate: (rawToken: string | undefined) => authenticateHash(hashOf(rawToken)),
 
     /**
+     * Whether the session of `tokenHash` is still live, without counting the look-up as use: a long-lived connection
+     * (the live chat's socket) asks this now and then, and an open page alone must not keep a session from idling out.
+     */
+    async isLive(tokenHash: string): Promise<boolean> {
+      return (await sessions.find(tokenHash, new Date(clock()))).refusal === null;
+    },
+
+    /**
      * The caller of a raw token for a call whose database work checks the session itself (guardOf): a token seen
      * before answers from memory without a query, `checked` false, and that check decides whether the session is still
      * live; any other is authenticated as usual. A token never seen is refused here as always.

@@ -99,6 +99,11 @@ export const paths = {
   startLottery: { path: '/m/startLottery', getHref: (query: StartLotteryQuery) => withQuery('/m/startLottery', query) },
   trail: fixed('/m/trail'),
   app: fixed('/m/app'),
+  /**
+   * Not in SPEC 2.1: the live chat page the chat url leads to, with its query (the contract's CHAT_PAGE_PATH, spelled
+   * here so the first screen does not load the chat's schemas; a test holds the two equal).
+   */
+  liveChat: fixed('/m/liveChat'),
 } as const;
 
 export type RouteName = keyof typeof paths;
