@@ -63,6 +63,29 @@ const originalsZones = [
   },
 ];
 
+// the back office: shared -> features -> app; a feature (chat, feedback, inbox, ...) never reaches into another
+const backoffice = './apps/backoffice/src';
+const backofficeFeaturesDir = 'apps/backoffice/src/features';
+const backofficeFeatures = existsSync(backofficeFeaturesDir)
+  ? readdirSync(backofficeFeaturesDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
+const backofficeZones = [
+  {
+    target: `${backoffice}/shared`,
+    from: [`${backoffice}/features`, `${backoffice}/app`],
+    message: 'shared must not import features or app',
+  },
+  { target: `${backoffice}/features`, from: `${backoffice}/app`, message: 'features must not import app' },
+  ...backofficeFeatures.map((feature) => ({
+    target: `${backoffice}/features/${feature}`,
+    from: `${backoffice}/features`,
+    except: [`./${feature}`],
+    message: 'a feature must not import another feature',
+  })),
+];
+
 const serverZones = [
   {
     target: './apps/server/src/modules/*/repository*.ts',
@@ -128,6 +151,16 @@ const appZones = [
     message: 'the game pages talk to the server over HTTP only and share nothing with the web app',
   },
   { target: ['./apps/web', './apps/server'], from: './apps/originals', message: 'nothing imports the game pages' },
+  {
+    target: './apps/backoffice',
+    from: ['./apps/server', './apps/web', './apps/originals'],
+    message: 'the back office talks to the server over HTTP only and shares nothing with the other apps',
+  },
+  {
+    target: ['./apps/web', './apps/server', './apps/originals'],
+    from: './apps/backoffice',
+    message: 'nothing imports the back office',
+  },
 ];
 
 // Who writes which table (docs/architecture.md section 4): the map, and the writes that break it today.
@@ -174,7 +207,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...webZones, ...originalsZones, ...serverZones, ...appZones] },
+        { zones: [...webZones, ...originalsZones, ...backofficeZones, ...serverZones, ...appZones] },
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
@@ -185,17 +218,31 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...webZones, ...originalsZones, ...serverZones, ...serverBoundaryZones, ...appZones] },
+        {
+          zones: [
+            ...webZones,
+            ...originalsZones,
+            ...backofficeZones,
+            ...serverZones,
+            ...serverBoundaryZones,
+            ...appZones,
+          ],
+        },
       ],
     },
   },
   // the game pages' tests render the whole app to play a game or verify a round through it
   {
     files: ['apps/originals/**/*.test.{ts,tsx}'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...webZones, ...serverZones, ...appZones] }] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...webZones, ...backofficeZones, ...serverZones, ...appZones] },
+      ],
+    },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}', 'apps/originals/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/originals/**/*.{ts,tsx}', 'apps/backoffice/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: globals.browser },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },

@@ -8,6 +8,7 @@ export default defineConfig({
       'apps/server',
       'apps/web',
       'apps/originals',
+      'apps/backoffice',
       // `--project server` (the PostgreSQL pass of .ci/run) leaves these out: they touch no database.
       {
         test: {

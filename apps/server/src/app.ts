@@ -5,7 +5,9 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
+import { backOfficeRoutes } from './back-office/routes';
 import { SIMULATOR_PROVIDER } from './config/built-in-providers';
+import { DEFAULT_BACKOFFICE_DIST } from './config/env';
 import type { AppConfig } from './config/load-config';
 import type { Db } from './db/db';
 import { demoBalance } from './db/seed/plugin-demo-balance';
@@ -83,7 +85,8 @@ export type AppOptions = {
 
 /**
  * The whole app as a plugin: the cross-cutting plugins, then every domain module through its index.ts, in the order of
- * their declared dependencies (docs/architecture.md sections 1 and 3), then the demo pieces and the web app.
+ * their declared dependencies (docs/architecture.md sections 1 and 3), then the demo pieces, the web app and the back
+ * office.
  */
 export const palaroApp = fp(
   async (app: FastifyInstance, options: AppOptions) => {
@@ -163,6 +166,7 @@ export const palaroApp = fp(
     });
     await app.register(demoImagesModule);
     await app.register(webAppRoutes, { webDist: config.webDist });
+    await app.register(backOfficeRoutes, { dist: config.backofficeDist ?? DEFAULT_BACKOFFICE_DIST });
   },
   { name: 'palaro' },
 );

@@ -9,6 +9,8 @@ export const IN_MEMORY = ':memory:';
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 /** The Originals game pages' build output, found relative to this source file. */
 export const DEFAULT_ORIGINALS_DIST = fileURLToPath(new URL('../../../originals/dist', import.meta.url));
+/** The back office's build output, found relative to this source file. */
+export const DEFAULT_BACKOFFICE_DIST = fileURLToPath(new URL('../../../backoffice/dist', import.meta.url));
 
 const optional = z.string().min(1).optional();
 const TEST_CODE_KEYS = ['TEST_CAPTCHA_CODE', 'TEST_SMS_CODE'] as const;
@@ -43,6 +45,8 @@ const envSchema = z
     WEB_DIST: optional,
     // the built Palaro Originals game pages, served under /originals
     ORIGINALS_DIST: optional,
+    // the built back office, served under /bo
+    BACKOFFICE_DIST: optional,
     // the seamless wallet as the Originals game server reaches it (default: this process, without a socket)
     ORIGINALS_WALLET_URL: z
       .string()

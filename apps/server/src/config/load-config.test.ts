@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { makeTempDir, removeTempDirs } from '../testing/temp-dir';
 import { ConfigError } from './config-error';
 import { DEMO_MERCHANT } from './demo-merchant';
-import { DEFAULT_WEB_DIST } from './env';
+import { DEFAULT_BACKOFFICE_DIST, DEFAULT_WEB_DIST } from './env';
 import { loadConfig } from './load-config';
 
 const dir = makeTempDir('config');
@@ -48,6 +48,8 @@ describe('configuration', () => {
       dataDir: '/srv/palaro/state',
     });
     expect(config.webDist).toBe(DEFAULT_WEB_DIST);
+    expect(config.backofficeDist).toBe(DEFAULT_BACKOFFICE_DIST);
+    expect(loadConfig({ BACKOFFICE_DIST: 'build/bo' }, '/srv/palaro').backofficeDist).toBe('/srv/palaro/build/bo');
     expect(config.merchant).toEqual(DEMO_MERCHANT);
     expect(Object.values(config.merchant.flags).every(Boolean)).toBe(true);
     expect(Object.values(config.merchant.promotions).every((promotion) => promotion.enabled)).toBe(true);

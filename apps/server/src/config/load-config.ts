@@ -4,6 +4,7 @@ import { ConfigError, describeIssues } from './config-error';
 import { deepMerge } from './deep-merge';
 import { DEMO_MERCHANT } from './demo-merchant';
 import {
+  DEFAULT_BACKOFFICE_DIST,
   DEFAULT_ORIGINALS_DIST,
   DEFAULT_WEB_DIST,
   parseEnv,
@@ -41,6 +42,8 @@ export type AppConfig = {
   simulatorWalletUrl?: string | undefined;
   /** The built Originals game pages (default apps/originals/dist). */
   originalsDist?: string | undefined;
+  /** The built back office (default apps/backoffice/dist). */
+  backofficeDist?: string | undefined;
   /** Base URL of the seamless wallet for the Originals game server; this process itself when unset. */
   originalsWalletUrl?: string | undefined;
   merchant: MerchantConfig;
@@ -108,6 +111,7 @@ export function loadConfig(input: EnvInput = process.env, cwd: string = process.
     simulatorWalletUrl: values.PROVIDER_SIMULATOR_WALLET_URL,
     originalsDist: values.ORIGINALS_DIST ? resolve(cwd, values.ORIGINALS_DIST) : DEFAULT_ORIGINALS_DIST,
     originalsWalletUrl: values.ORIGINALS_WALLET_URL,
+    backofficeDist: values.BACKOFFICE_DIST ? resolve(cwd, values.BACKOFFICE_DIST) : DEFAULT_BACKOFFICE_DIST,
     merchant,
   };
 }
