@@ -112,3 +112,46 @@ test('a player and support chat in real time, each in a browser context of their
   await expect(player).toHaveURL(/\/m\/message$/);
   await deskContext.close();
 });
+
+test('support answers from the back office desk while the player writes from the chat page', async ({
+  player,
+  clientIp,
+  browser,
+}) => {
+  const account = await registerByApi(clientIp);
+  await storeLogin(player, account.login);
+  const url = await apiCall<{ chatUrl: string }>('GET', `${API.chatUrl}?b2c=1&title=Support`, {
+    token: account.login.token,
+    ip: clientIp,
+  });
+  await player.goto(url.value.chatUrl);
+  const box = player.getByRole('textbox', { name: 'Message' });
+  await box.fill('Is the weekend reload still on?');
+  await box.press('Enter');
+  const log = player.getByRole('log', { name: 'Messages' });
+  await expect(log.getByText('Is the weekend reload still on?')).toBeVisible();
+
+  // support's desk: the back office in a desktop browser of its own
+  const deskContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const desk = await deskContext.newPage();
+  await desk.goto(`${baseUrl('main')}/bo/`);
+  await desk.getByLabel('Operator name').fill('support');
+  await desk.getByLabel('Password').fill('SupportDemo-2024');
+  await desk.getByRole('button', { name: 'Sign in' }).click();
+  await expect(desk.getByRole('heading', { name: 'Live chat' })).toBeVisible();
+  await desk
+    .getByRole('list', { name: 'Conversations' })
+    .getByRole('link', { name: new RegExp(account.username) })
+    .click();
+  const conversation = desk.getByRole('article', { name: `Conversation with ${account.username}` });
+  await expect(conversation.getByRole('log', { name: 'Messages' })).toContainText('Is the weekend reload still on?');
+  await conversation.getByRole('textbox', { name: 'Answer' }).fill('Yes, until Sunday midnight.');
+  await conversation.getByRole('textbox', { name: 'Answer' }).press('Enter');
+
+  // the player sees the answer as it is sent, and the desk the player's reply
+  await expect(log.getByText('Yes, until Sunday midnight.')).toBeVisible();
+  await box.fill('Great, thanks!');
+  await box.press('Enter');
+  await expect(conversation.getByRole('log', { name: 'Messages' })).toContainText('Great, thanks!');
+  await deskContext.close();
+});
