@@ -23,3 +23,18 @@ export function base64Payload(text: string): string | undefined {
 
 /** How long the base64 of `bytes` bytes is at most (with padding). */
 export const base64LengthOf = (bytes: number) => Math.ceil(bytes / 3) * 4;
+
+export type UploadedImage = { contentType: UploadedImageType; data: Buffer };
+
+/**
+ * A png or jpg sent as base64 (with or without a data-URL prefix) of at most `maxBytes`; null for anything else, so
+ * each caller answers with its own error.
+ */
+export function imageFromBase64(text: string, maxBytes: number): UploadedImage | null {
+  const base64 = base64Payload(text);
+  if (base64 === undefined || base64.length > base64LengthOf(maxBytes)) return null;
+  const data = Buffer.from(base64, 'base64');
+  if (data.length === 0 || data.length > maxBytes) return null;
+  const contentType = imageTypeOf(data);
+  return contentType ? { contentType, data } : null;
+}

@@ -1,6 +1,6 @@
 import type { ChatStatus } from '@palaro/contract';
 import type { Queryable } from '../../db/db';
-import type { UploadedImage } from '../../http/uploaded-image';
+import type { UploadedImage } from '../../security/uploaded-image';
 
 export type ChatAuthor = 'player' | 'operator' | 'system';
 export type ChatEvent = 'taken' | 'closed';

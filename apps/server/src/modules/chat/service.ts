@@ -9,7 +9,7 @@ import {
   type UnreadCount,
 } from '@palaro/contract';
 import type { Db } from '../../db/db';
-import { imageFromBase64 } from '../../http/uploaded-image';
+import { imageFromBase64 } from '../../security/uploaded-image';
 import type { KeyValueStore } from '../../kv/key-value-store';
 import type { Clock } from '../../security/clock';
 import type { AuthContext } from '../sessions';
