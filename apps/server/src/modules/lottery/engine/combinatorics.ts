@@ -1,8 +1,9 @@
 /** C(n, k) exactly for the small n of a lottery (n <= 100 keeps every step far inside 2^53). */
 export function binomial(n: number, k: number): number {
   if (k < 0 || k > n) return 0;
+  const smaller = Math.min(k, n - k);
   let result = 1;
-  for (let i = 1; i <= Math.min(k, n - k); i++) result = (result * (n - k + i)) / i;
+  for (let i = 1; i <= smaller; i++) result = (result * (n - smaller + i)) / i;
   return Math.round(result);
 }
 
