@@ -97,11 +97,8 @@ export function checkSelection(rule: SelectionRule, selection: unknown): Checked
     checked.numbers = numbers.value;
   }
   if (rule.positions !== undefined) {
-    const positions = checkList('positions', given.positions, {
-      ...rule.positions,
-      distinct: true,
-      ordered: false,
-    });
+    const { min, max, count } = rule.positions;
+    const positions = checkList('positions', given.positions, { min, max, count, distinct: true, ordered: false });
     if (!positions.ok) return positions;
     checked.positions = positions.value;
   }
