@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseOfficialResult, type LotteryErrorCode } from './index';
-import { gameOf, VN_SAMPLE } from './test-games';
+import { gameOf, VN_SAMPLE } from './fixtures';
 
 const errorOf = (gameId: string, input: unknown) => {
   const parsed = parseOfficialResult(gameOf(gameId), input);
@@ -64,6 +64,15 @@ describe('parseOfficialResult takes results of the official shape', () => {
     ['letters in a prize', 'vn-north', { ...VN_SAMPLE, seventh: ['6a', '07', '99', '00'] }, 'lottery.result.shape'],
     ['an eighth tier', 'vn-north', { ...VN_SAMPLE, eighth: ['123'] }, 'lottery.result.shape'],
     ['a list of numbers', 'vn-north', [1, 2, 3], 'lottery.result.shape'],
+    [
+      'a tier given twice in the stored form',
+      'vn-north',
+      [
+        ...Object.entries(VN_SAMPLE).map(([tier, numbers]) => ({ tier, numbers })),
+        { tier: 'special', numbers: ['00000'] },
+      ],
+      'lottery.result.shape',
+    ],
   ];
 
   it.each(bad)('refuses %s', (_, gameId, input, errorCode) => {

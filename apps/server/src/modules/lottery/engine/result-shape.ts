@@ -41,6 +41,9 @@ function checkPrizes(
       ? given.map((entry: { tier?: unknown; numbers?: unknown }) => [String(entry?.tier), entry?.numbers])
       : Object.entries(given),
   );
+  if (Array.isArray(given) && byTier.size !== given.length) {
+    return refusal('lottery.result.shape', 'each prize tier may be given once', 'tiers');
+  }
   const unknownTier = [...byTier.keys()].find((tier) => !shape.some((s) => s.tier === tier));
   if (unknownTier !== undefined) {
     return refusal('lottery.result.shape', `the draw has no prize tier ${unknownTier}`, unknownTier);

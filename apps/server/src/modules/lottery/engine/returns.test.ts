@@ -10,7 +10,7 @@ import {
   type Selection,
 } from './index';
 import { parseOfficialResult } from './official-result';
-import { VN_SAMPLE } from './test-games';
+import { VN_SAMPLE } from './fixtures';
 
 // Every bet type's return is computed exactly from settleBet over its whole outcome space (or, for the race and
 // the 6/xx draws, over the outcomes of what the bet reads, with their exact weights) and must round to the design

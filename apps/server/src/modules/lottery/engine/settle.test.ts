@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LotteryInputError, parseOfficialResult, settleBet, settleBetInDetail, type DrawResult } from './index';
-import { gameOf, VN_SAMPLE } from './test-games';
+import { gameOf, VN_SAMPLE } from './fixtures';
 
 const drawn = (...numbers: number[]): DrawResult => ({ kind: 'numbers', numbers });
 const vnResult = (() => {

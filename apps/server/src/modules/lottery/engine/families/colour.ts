@@ -1,5 +1,5 @@
 import type { Hits, Selection } from '../types';
-import { hit } from './ordered';
+import { hit } from './hit';
 
 /**
  * The number-and-colour game draws one digit. 1, 3, 7, 9 are green; 2, 4, 6, 8 red; 0 is red and violet, 5 green and

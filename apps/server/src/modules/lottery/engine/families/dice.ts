@@ -1,5 +1,5 @@
 import type { Hits, Selection } from '../types';
-import { hit } from './ordered';
+import { hit } from './hit';
 
 /**
  * Three dice. `sum` wins at the level of the total it named; big (11-17), small (4-10), odd and even lose on a

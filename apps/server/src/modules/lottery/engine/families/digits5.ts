@@ -1,5 +1,5 @@
 import type { Hits, Selection } from '../types';
-import { hit } from './ordered';
+import { hit } from './hit';
 import { positionHits } from './positions';
 
 /** Five digits: bets on positions (digit, big 5-9 / small, odd / even) and on the sum (big 23-45 / small, odd / even). */

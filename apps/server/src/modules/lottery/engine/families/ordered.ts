@@ -1,4 +1,5 @@
 import type { Hits, Selection } from '../types';
+import { hit } from './hit';
 
 /**
  * 3D, 2D and 4D: `straight` wins when the numbers equal the draw in order; `rambled` is a straight ticket on each
@@ -21,8 +22,4 @@ function sameMultiset(a: readonly number[], b: readonly number[]): boolean {
   const left = [...a].sort((x, y) => x - y);
   const right = [...b].sort((x, y) => x - y);
   return left.every((n, i) => n === right[i]);
-}
-
-export function hit(won: boolean, count = 1): Hits {
-  return won && count > 0 ? { hit: count } : {};
 }

@@ -1,5 +1,5 @@
 import type { Hits, Selection } from '../types';
-import { hit } from './ordered';
+import { hit } from './hit';
 
 /**
  * Bets on named positions of a drawn row (the five digits, the race's finishing order): `position` wins once per

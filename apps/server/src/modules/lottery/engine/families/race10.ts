@@ -1,5 +1,5 @@
 import type { Hits, Selection } from '../types';
-import { hit } from './ordered';
+import { hit } from './hit';
 import { positionHits } from './positions';
 
 /**

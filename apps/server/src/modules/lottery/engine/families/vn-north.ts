@@ -1,5 +1,5 @@
 import type { Hits, PrizeTierResult, Selection } from '../types';
-import { hit } from './ordered';
+import { hit } from './hit';
 
 /**
  * The Vietnamese northern draw's 27 prizes. `lo2` pays on every prize whose last two digits are a named number and
