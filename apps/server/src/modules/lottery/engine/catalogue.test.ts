@@ -1,7 +1,7 @@
 import { LOTTERY } from '@palaro/contract';
 import { describe, expect, it } from 'vitest';
 import { binomial, distinctArrangements } from './combinatorics';
-import { LOTTERY_GAMES, VN_NORTH_TIERS } from './index';
+import { LOTTERY_GAMES, odds, VN_NORTH_TIERS } from './index';
 
 const PRIZE_MODES: readonly string[] = Object.values(LOTTERY.prizeModes);
 
@@ -97,5 +97,20 @@ describe('combinatorics', () => {
     expect(distinctArrangements([1, 1, 2])).toBe(3);
     expect(distinctArrangements([1, 1, 2, 2])).toBe(6);
     expect(distinctArrangements([7, 7, 7, 7])).toBe(1);
+  });
+});
+
+describe('odds', () => {
+  it('reads decimal odds into exact ten-thousandths', () => {
+    expect(odds('1.95').tenThousandths).toBe(19_500n);
+    expect(odds('9200').tenThousandths).toBe(92_000_000n);
+    expect(odds('12.5').tenThousandths).toBe(125_000n);
+    expect(odds('0.0001').tenThousandths).toBe(1n);
+    expect(odds('3.5').text).toBe('3.5');
+  });
+
+  it('refuses what is not a plain decimal of at most four decimals', () => {
+    for (const text of ['1.23456', '-1', '01', '1.', '.5', '1e3', ''])
+      expect(() => odds(text), text).toThrow(RangeError);
   });
 });
