@@ -1,7 +1,11 @@
 import { defineProject } from 'vitest/config';
 
-/** The pure game maths (no database), Originals and simulated providers: their RTP proofs are CPU-bound and need no second database run. */
-export const ENGINE_TESTS = ['src/modules/originals/**/*.test.ts', 'src/provider-simulator/maths/**/*.test.ts'];
+/** The pure game maths (no database), Originals, the lottery engine and simulated providers: their RTP proofs are CPU-bound and need no second database run. */
+export const ENGINE_TESTS = [
+  'src/modules/originals/**/*.test.ts',
+  'src/modules/lottery/engine/**/*.test.ts',
+  'src/provider-simulator/maths/**/*.test.ts',
+];
 
 export default defineProject({
   test: {
