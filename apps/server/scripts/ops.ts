@@ -404,7 +404,8 @@ type OpsLotteryDrawRow = {
   status: string;
   drawAt: number;
   closesAt: number;
-  result: { kind: 'numbers'; numbers: number[] } | { kind: 'prizes'; tiers: { tier: string; numbers: string[] }[] } | null;
+  result:
+    { kind: 'numbers'; numbers: number[] } | { kind: 'prizes'; tiers: { tier: string; numbers: string[] }[] } | null;
   entry: { enteredBy: string; confirmedBy: string | null } | null;
   voided: { reason: string } | null;
 };
@@ -414,7 +415,9 @@ const lotteryDrawRow = (item: OpsLotteryDrawRow): Row => ({
   status: item.status,
   drawAt: isoOf(item.drawAt),
   closesAt: isoOf(item.closesAt),
-  entry: item.entry ? `${item.entry.enteredBy}${item.entry.confirmedBy ? ` + ${item.entry.confirmedBy}` : ' (pending)'}` : '',
+  entry: item.entry
+    ? `${item.entry.enteredBy}${item.entry.confirmedBy ? ` + ${item.entry.confirmedBy}` : ' (pending)'}`
+    : '',
   result:
     item.result === null
       ? (item.voided?.reason ?? '')
@@ -444,7 +447,12 @@ async function lottery(action: string | undefined, game: string | undefined, dra
           name: string;
           playType: string;
           resultSource: string;
-          schedule: { timeZone: string; times: string[] | null; weekdays: string[] | null; everySeconds: number | null };
+          schedule: {
+            timeZone: string;
+            times: string[] | null;
+            weekdays: string[] | null;
+            everySeconds: number | null;
+          };
           salesCloseSeconds: number;
         }[];
       };

@@ -208,7 +208,11 @@ export const LOTTERY_DRAW_ERRORS = {
   /** A result for a draw already drawn, settled or void. */
   drawFinished: { status: 409, errorCode: 'lottery.draw.finished', message: 'This draw already has its outcome' },
   /** A confirmation without a pending entry. */
-  resultUnentered: { status: 409, errorCode: 'lottery.result.unentered', message: 'No result is waiting for confirmation' },
+  resultUnentered: {
+    status: 409,
+    errorCode: 'lottery.result.unentered',
+    message: 'No result is waiting for confirmation',
+  },
   /** The operator who entered the result confirming it. */
   sameOperator: {
     status: 409,

@@ -16,7 +16,7 @@ const optional = z.string().min(1).optional();
 const NOT_IN_PRODUCTION = {
   TEST_CAPTCHA_CODE: 'not allowed when NODE_ENV=production (it would let anyone pass every check)',
   TEST_SMS_CODE: 'not allowed when NODE_ENV=production (it would let anyone pass every check)',
-  LOTTERY_FAST_DRAW_SECONDS: 'not allowed when NODE_ENV=production (it changes every interval game\'s draws)',
+  LOTTERY_FAST_DRAW_SECONDS: "not allowed when NODE_ENV=production (it changes every interval game's draws)",
 } as const;
 
 const envSchema = z

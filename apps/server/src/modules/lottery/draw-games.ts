@@ -27,7 +27,8 @@ export function drawGames(fastDrawSeconds?: number): ReadonlyMap<string, DrawGam
       game,
       plan,
       salesCloseSeconds: fast === undefined ? game.salesCloseSeconds : Math.max(1, Math.floor(fast / 5)),
-      aheadSeconds: fast !== undefined ? 10 * 60 : plan.kind === 'interval' ? INTERVAL_AHEAD_SECONDS : DAILY_AHEAD_SECONDS,
+      aheadSeconds:
+        fast !== undefined ? 10 * 60 : plan.kind === 'interval' ? INTERVAL_AHEAD_SECONDS : DAILY_AHEAD_SECONDS,
     });
   }
   return games;

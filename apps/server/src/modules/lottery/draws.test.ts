@@ -87,7 +87,7 @@ describe('lottery draws', () => {
     expect(await app.lottery.draws.schedule()).toBe(0);
   });
 
-  it('publishes a house draw\'s commitment while it sells, never its secret, then draws deriveResult of the revealed secret once', async () => {
+  it("publishes a house draw's commitment while it sells, never its secret, then draws deriveResult of the revealed secret once", async () => {
     const numero = await get<LotteryNumero>(`${API.lotteryNumero}?gameId=dice-1m`);
     expect(numero.serverTime).toBe(START);
     expect(numero.current).toMatchObject({
@@ -143,7 +143,11 @@ describe('lottery draws', () => {
     ]);
     const menu = await get<LotteryMenu>(API.lotteryMenu);
     const dice = menu.groups.find((group) => group.playType === 'ent')!.games.find((g) => g.gameId === 'dice-1m')!;
-    expect(dice).toMatchObject({ category: 'dice', lastResult: { drawNumber }, current: { drawNumber: '20261128-1252' } });
+    expect(dice).toMatchObject({
+      category: 'dice',
+      lastResult: { drawNumber },
+      current: { drawNumber: '20261128-1252' },
+    });
 
     // the settlement queue takes every drawn draw once
     expect(await app.lottery.draws.settleDrawn()).toBe(8);
@@ -156,27 +160,44 @@ describe('lottery draws', () => {
     const confirm = OPS_API.lotteryDrawConfirm('lotto-6-42', '20261128-0001');
     const numbers = [4, 15, 23, 31, 38, 42];
     const before = await counts();
-    expect(refusal(await ops(url, { result: numbers }, cashier))).toEqual({ status: 409, errorCode: 'lottery.result.early' });
+    expect(refusal(await ops(url, { result: numbers }, cashier))).toEqual({
+      status: 409,
+      errorCode: 'lottery.result.early',
+    });
     clock.advance(Date.parse('2026-11-28T13:00:00Z') - clock.now());
-    expect(refusal(await ops(confirm, { result: numbers }, admin))).toMatchObject({ errorCode: 'lottery.result.unentered' });
-    expect(refusal(await ops(url, { result: [4, 15, 23] }, cashier))).toMatchObject({ errorCode: 'lottery.result.shape' });
+    expect(refusal(await ops(confirm, { result: numbers }, admin))).toMatchObject({
+      errorCode: 'lottery.result.unentered',
+    });
+    expect(refusal(await ops(url, { result: [4, 15, 23] }, cashier))).toMatchObject({
+      errorCode: 'lottery.result.shape',
+    });
     expect(refusal(await ops(url, { result: numbers }, support))).toMatchObject({ status: 403 });
-    expect(refusal(await ops(OPS_API.lotteryDrawResult('lotto-6-41', '20261128-0001'), { result: numbers }, cashier))).toEqual({
+    expect(
+      refusal(await ops(OPS_API.lotteryDrawResult('lotto-6-41', '20261128-0001'), { result: numbers }, cashier)),
+    ).toEqual({
       status: 404,
       errorCode: 'lottery.game.unknown',
     });
-    expect(refusal(await ops(OPS_API.lotteryDrawResult('lotto-6-42', '20261127-0001'), { result: numbers }, cashier))).toEqual({
+    expect(
+      refusal(await ops(OPS_API.lotteryDrawResult('lotto-6-42', '20261127-0001'), { result: numbers }, cashier)),
+    ).toEqual({
       status: 404,
       errorCode: 'lottery.draw.unknown',
     });
-    expect(refusal(await ops(OPS_API.lotteryDrawResult('dice-1m', '20261128-1251'), { result: [1, 2, 3] }, cashier))).toEqual({
+    expect(
+      refusal(await ops(OPS_API.lotteryDrawResult('dice-1m', '20261128-1251'), { result: [1, 2, 3] }, cashier)),
+    ).toEqual({
       status: 400,
       errorCode: 'lottery.game.house',
     });
     expect(await counts()).toEqual(before);
 
     const entered = valueOf<OpsLotteryDraw>(await ops(url, { result: numbers }, cashier));
-    expect(entered).toMatchObject({ status: 'closed', result: null, entry: { enteredBy: 'cashier', confirmedBy: null } });
+    expect(entered).toMatchObject({
+      status: 'closed',
+      result: null,
+      entry: { enteredBy: 'cashier', confirmedBy: null },
+    });
     expect(refusal(await ops(confirm, { result: numbers }, cashier))).toEqual({
       status: 409,
       errorCode: 'lottery.result.sameOperator',
@@ -217,11 +238,18 @@ describe('lottery draws', () => {
       errorCode: 'lottery.draw.settled',
     });
     expect(refusal(await ops(voidOf('dice-3m', '20261128-0440'), { reason: 'outage' }, cashier)).status).toBe(403);
-    expect(refusal(await ops(voidOf('dice-3m', '20261128-0440'), { reason: ' ' }, admin))).toMatchObject({ status: 400 });
+    expect(refusal(await ops(voidOf('dice-3m', '20261128-0440'), { reason: ' ' }, admin))).toMatchObject({
+      status: 400,
+    });
     expect(await counts()).toEqual(before);
 
-    const voided = valueOf<OpsLotteryDraw>(await ops(voidOf('dice-3m', '20261128-0440'), { reason: 'Draw server outage' }, admin));
-    expect(voided).toMatchObject({ status: 'void', voided: { reason: 'Draw server outage', by: 'ops', at: clock.now() } });
+    const voided = valueOf<OpsLotteryDraw>(
+      await ops(voidOf('dice-3m', '20261128-0440'), { reason: 'Draw server outage' }, admin),
+    );
+    expect(voided).toMatchObject({
+      status: 'void',
+      voided: { reason: 'Draw server outage', by: 'ops', at: clock.now() },
+    });
     expect(refusal(await ops(voidOf('dice-3m', '20261128-0440'), { reason: 'again' }, admin))).toMatchObject({
       errorCode: 'lottery.draw.void',
     });
@@ -229,7 +257,12 @@ describe('lottery draws', () => {
     clock.advance(Date.parse('2026-11-28T14:00:00Z') - clock.now());
     await app.lottery.draws.advance();
     const proof = await get<LotteryProof>(`${API.lotteryProof}?gameId=dice-3m&drawNumber=20261128-0440`);
-    expect(proof).toMatchObject({ status: 'void', secret: null, result: null, voided: { reason: 'Draw server outage' } });
+    expect(proof).toMatchObject({
+      status: 'void',
+      secret: null,
+      result: null,
+      voided: { reason: 'Draw server outage' },
+    });
     const list = valueOf<{ list: OpsLotteryDraw[]; total: number }>(
       await call(app, 'GET', `${OPS_API.lotteryDraws}?status=void`, undefined, { token: support }),
     );
@@ -246,7 +279,9 @@ describe('lottery draws', () => {
     });
     expect((await get<LotteryNumero>(`${API.lotteryVnNumero}?gameId=vn-north`)).gameId).toBe('vn-north');
     expect(refusal(await call(app, 'GET', `${API.lotteryResults}?gameId=nope`))).toMatchObject({ status: 404 });
-    expect(refusal(await call(app, 'GET', `${API.lotteryResults}?gameId=dice-1m&limit=101`))).toMatchObject({ status: 400 });
+    expect(refusal(await call(app, 'GET', `${API.lotteryResults}?gameId=dice-1m&limit=101`))).toMatchObject({
+      status: 400,
+    });
     const games = valueOf<{ games: { gameId: string }[] }>(
       await call(app, 'GET', OPS_API.lotteryGames, undefined, { token: support }),
     );

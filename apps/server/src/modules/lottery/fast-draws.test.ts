@@ -18,7 +18,7 @@ afterAll(() => app.close());
 
 it('draws and settles an interval game every few seconds on the job queue alone', { timeout: 60_000 }, async () => {
   let settled: LotteryResults['draws'][number] | undefined;
-  for (const until = Date.now() + 30_000; !settled && Date.now() < until; ) {
+  for (const until = Date.now() + 30_000; !settled && Date.now() < until;) {
     await new Promise((resolve) => setTimeout(resolve, 500));
     const results = valueOf<LotteryResults>(await call(app, 'GET', `${API.lotteryResults}?gameId=race10-1m&limit=3`));
     settled = results.draws.find((draw) => draw.status === 'settled');

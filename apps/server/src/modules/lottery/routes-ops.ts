@@ -80,7 +80,9 @@ export const lotteryOpsRoutes: FastifyPluginAsyncZod<{ desk: DrawDesk; games: Re
     `${OPS_API.lotteryDraws}/:gameId/:drawNumber/confirm`,
     { ...forOperators('cashier'), schema: { params: drawParams, body: opsLotteryResultSchema, response: one } },
     async (request) =>
-      ok(await desk.confirm(operatorOf(request), request.params.gameId, request.params.drawNumber, request.body.result)),
+      ok(
+        await desk.confirm(operatorOf(request), request.params.gameId, request.params.drawNumber, request.body.result),
+      ),
   );
   app.post(
     `${OPS_API.lotteryDraws}/:gameId/:drawNumber/void`,

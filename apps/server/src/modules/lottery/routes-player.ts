@@ -22,8 +22,12 @@ export const lotteryBoardRoutes: FastifyPluginAsyncZod<{ board: DrawBoard }> = a
   const numero = { querystring: lotteryNumeroQuerySchema, response: { 200: successSchema(lotteryNumeroSchema) } };
   app.get(API.lotteryMenu, { schema: menu }, async (request) => ok(await board.menu('all', request.query.playType)));
   app.get(API.lotteryVnMenu, { schema: menu }, async (request) => ok(await board.menu('vn', request.query.playType)));
-  app.get(API.lotteryNumero, { schema: numero }, async (request) => ok(await board.numero('all', request.query.gameId)));
-  app.get(API.lotteryVnNumero, { schema: numero }, async (request) => ok(await board.numero('vn', request.query.gameId)));
+  app.get(API.lotteryNumero, { schema: numero }, async (request) =>
+    ok(await board.numero('all', request.query.gameId)),
+  );
+  app.get(API.lotteryVnNumero, { schema: numero }, async (request) =>
+    ok(await board.numero('vn', request.query.gameId)),
+  );
   app.get(
     API.lotteryResults,
     { schema: { querystring: lotteryResultsQuerySchema, response: { 200: successSchema(lotteryResultsSchema) } } },

@@ -4,7 +4,8 @@ import { planOf, previousDrawAt, slotsBetween, slotsOfDay, type DrawPlan } from 
 
 const at = (iso: string) => Date.parse(iso);
 const iso = (ms: number) => new Date(ms).toISOString();
-const every = (minutes: number): DrawPlan => planOf({ kind: 'interval', timeZone: 'Asia/Manila', everyMinutes: minutes });
+const every = (minutes: number): DrawPlan =>
+  planOf({ kind: 'interval', timeZone: 'Asia/Manila', everyMinutes: minutes });
 
 describe('lottery schedules', () => {
   it('puts a one-minute game on the minute grid of Manila, numbered from local midnight, across midnight', () => {
@@ -78,7 +79,7 @@ describe('lottery schedules', () => {
     expect(daily).toEqual([]);
   });
 
-  it('runs a test server\'s fast draws every few seconds, and only for interval games', () => {
+  it("runs a test server's fast draws every few seconds, and only for interval games", () => {
     const games = drawGames(10);
     const dice = games.get('dice-1m')!;
     expect(dice.plan).toEqual({ kind: 'interval', timeZone: 'Asia/Manila', everySeconds: 10 });

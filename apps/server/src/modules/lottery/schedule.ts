@@ -1,19 +1,17 @@
 import type { Schedule, Weekday } from './engine';
-import {
-  compactDate,
-  instantOf,
-  localTimeOf,
-  nextDate,
-  weekdayOf,
-  type LocalDate,
-} from './zoned-time';
+import { compactDate, instantOf, localTimeOf, nextDate, weekdayOf, type LocalDate } from './zoned-time';
 
 /**
  * When a game draws, as this module counts it: the engine's Schedule, with interval games in seconds so a test server
  * can draw every few seconds (LOTTERY_FAST_DRAW_SECONDS).
  */
 export type DrawPlan =
-  | { readonly kind: 'daily'; readonly timeZone: string; readonly times: readonly string[]; readonly weekdays?: readonly Weekday[] }
+  | {
+      readonly kind: 'daily';
+      readonly timeZone: string;
+      readonly times: readonly string[];
+      readonly weekdays?: readonly Weekday[];
+    }
   | { readonly kind: 'interval'; readonly timeZone: string; readonly everySeconds: number };
 
 /** One draw of a plan: its public number (`YYYYMMDD-NNNN`, the local date and the draw's place in that day) and time. */

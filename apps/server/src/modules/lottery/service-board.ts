@@ -84,7 +84,11 @@ export function createDrawBoard({ db, merchant, clock, games }: Deps) {
         limit,
       );
       return {
-        draws: rows.map((row) => ({ ...pastDrawView(row), gameId: row.game_id, name: games.get(row.game_id)!.game.name })),
+        draws: rows.map((row) => ({
+          ...pastDrawView(row),
+          gameId: row.game_id,
+          name: games.get(row.game_id)!.game.name,
+        })),
       };
     },
 

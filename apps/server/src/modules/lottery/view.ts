@@ -50,9 +50,7 @@ export function proofView(row: DrawRow, now: number): LotteryProof {
     secret: house && shown ? row.secret : null,
     derivation: house && shown ? { drawId, message: `${drawId}:0:<block>` } : null,
     result: shown ? row.result : null,
-    official: house
-      ? null
-      : { enteredAt: ms(row.entered_at), confirmedAt: ms(row.confirmed_at) },
+    official: house ? null : { enteredAt: ms(row.entered_at), confirmedAt: ms(row.confirmed_at) },
     voided: row.status === 'void' ? { reason: row.void_reason ?? '', at: row.voided_at!.getTime() } : null,
   };
 }
