@@ -117,6 +117,23 @@ export function drawRepository(db: Queryable, merchant: string) {
       return rows[0];
     },
 
+    /** Of each game, the draw open for sale at `now` and the latest finished one (the menu: one query per list). */
+    async boardOf(gameIds: readonly string[], now: Date): Promise<{ open: DrawRow[]; last: DrawRow[] }> {
+      // one index walk per game (merchant, game_id, draw_at), however long the history
+      const perGame = (where: string, order: string) =>
+        `SELECT x.* FROM unnest($2::text[]) AS g (game_id)
+           CROSS JOIN LATERAL (${SELECT} WHERE d.merchant = $1 AND d.game_id = g.game_id AND ${where}
+                                ORDER BY d.draw_at ${order} LIMIT 1) AS x`;
+      const [open, last] = await Promise.all([
+        db.query<DrawRow>(
+          perGame(`d.status IN ('scheduled', 'open') AND d.opens_at <= $3 AND d.closes_at > $3`, 'ASC'),
+          [merchant, gameIds, now],
+        ),
+        db.query<DrawRow>(perGame(`d.status IN ('drawn', 'settled', 'void')`, 'DESC'), [merchant, gameIds]),
+      ]);
+      return { open: open.rows, last: last.rows };
+    },
+
     /** The latest draw of a game whose draw time has passed. */
     async previousAt(gameId: string, now: Date): Promise<DrawRow | undefined> {
       const { rows } = await db.query<DrawRow>(

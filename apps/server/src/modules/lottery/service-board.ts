@@ -3,7 +3,7 @@ import type { Db } from '../../db/db';
 import type { Clock } from '../../security/clock';
 import type { DrawGame } from './draw-games';
 import { drawError } from './errors';
-import { drawRepository } from './repository';
+import { drawRepository, type DrawRow } from './repository';
 import { openDrawView, pastDrawView, proofView } from './view';
 
 type Deps = { db: Db; merchant: string; clock: Clock; games: ReadonlyMap<string, DrawGame> };
@@ -25,12 +25,7 @@ export function createDrawBoard({ db, merchant, clock, games }: Deps) {
     return found;
   }
 
-  async function menuGame(drawGame: DrawGame, now: number): Promise<LotteryMenuGame> {
-    const { game } = drawGame;
-    const [current, last] = await Promise.all([
-      repository.openAt(game.gameId, new Date(now)),
-      repository.finished([game.gameId], 1),
-    ]);
+  function menuGame({ game }: DrawGame, open: DrawRow | undefined, last: DrawRow | undefined, now: number) {
     return {
       gameId: game.gameId,
       name: game.name,
@@ -38,9 +33,9 @@ export function createDrawBoard({ db, merchant, clock, games }: Deps) {
       playType: game.playType,
       category: game.family,
       resultSource: game.resultSource,
-      current: current ? openDrawView(current, now) : null,
-      lastResult: last[0] ? pastDrawView(last[0]) : null,
-    };
+      current: open ? openDrawView(open, now) : null,
+      lastResult: last ? pastDrawView(last) : null,
+    } satisfies LotteryMenuGame;
   }
 
   return {
@@ -49,7 +44,15 @@ export function createDrawBoard({ db, merchant, clock, games }: Deps) {
       const chosen = [...games.values()].filter(
         (drawGame) => inRegion(drawGame, region) && (playType === undefined || drawGame.game.playType === playType),
       );
-      const shown = await Promise.all(chosen.map((drawGame) => menuGame(drawGame, now)));
+      const board = await repository.boardOf(
+        chosen.map(({ game }) => game.gameId),
+        new Date(now),
+      );
+      const byGame = (rows: DrawRow[]) => new Map(rows.map((row) => [row.game_id, row]));
+      const [open, last] = [byGame(board.open), byGame(board.last)];
+      const shown = chosen.map((drawGame) =>
+        menuGame(drawGame, open.get(drawGame.game.gameId), last.get(drawGame.game.gameId), now),
+      );
       const groups = (['trad', 'ent'] as const)
         .map((type) => ({ playType: type, games: shown.filter((game) => game.playType === type) }))
         .filter((group) => group.games.length > 0);
