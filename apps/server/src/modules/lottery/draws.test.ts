@@ -287,4 +287,39 @@ describe('lottery draws', () => {
     );
     expect(games.games).toHaveLength(drawGames().size);
   });
+
+  it('confirms the Vietnamese prizes whichever form each operator types them in, and lists them as recent', async () => {
+    // Sunday 19:16 in Manila: the northern draw of 19:15 has been published
+    clock.advance(Date.parse('2026-11-29T11:16:00Z') - clock.now());
+    const [first, second] = [await operatorToken(app, 'cashier'), await operatorToken(app, 'ops')];
+    const keyed = {
+      special: ['01234'],
+      first: ['56789'],
+      second: ['11111', '22222'],
+      third: ['30001', '30002', '30003', '30004', '30005', '30006'],
+      fourth: ['0401', '0402', '0403', '0404'],
+      fifth: ['0501', '0502', '0503', '0504', '0505', '0506'],
+      sixth: ['061', '062', '063'],
+      seventh: ['07', '08', '09', '10'],
+    };
+    const listed = Object.entries(keyed).map(([tier, numbers]) => ({ tier, numbers }));
+    const target = ['vn-north', '20261129-0001'] as const;
+    expect(
+      refusal(await ops(OPS_API.lotteryDrawResult(...target), { result: { ...keyed, special: ['1234'] } }, first)),
+    ).toMatchObject({
+      status: 400,
+      errorCode: 'lottery.result.shape',
+    });
+    valueOf(await ops(OPS_API.lotteryDrawResult(...target), { result: keyed }, first));
+    const drawn = valueOf<OpsLotteryDraw>(await ops(OPS_API.lotteryDrawConfirm(...target), { result: listed }, second));
+    expect(drawn).toMatchObject({ status: 'drawn', result: { kind: 'prizes', tiers: listed } });
+    const recent = await get<{ draws: { gameId: string; drawNumber: string; result: unknown }[] }>(API.lotteryVnRecent);
+    expect(recent.draws).toEqual([
+      expect.objectContaining({
+        gameId: 'vn-north',
+        drawNumber: '20261129-0001',
+        result: { kind: 'prizes', tiers: listed },
+      }),
+    ]);
+  });
 });
