@@ -65,6 +65,17 @@ const USAGE = `usage: npm run ops -- <command> [options]   (--url http://host:po
   chat take <id>                            take a waiting conversation (only its operator answers it)
   chat answer <id> <text>                   answer (takes a waiting conversation); one line of up to 1000 characters
   chat close <id>                           end a conversation (the player's next message opens another)
+  lottery games                             every lottery game with its schedule and sales close
+  lottery draws [--game <id>] [--status scheduled|open|closed|drawn|settled|void] [--page n]
+                                            draws, latest draw time first
+  lottery enter <game> <draw number> --result <json>
+                                            enter an official result (cashier or admin): a list of numbers, e.g.
+                                            '[4,15,23,31,38,42]', or the Vietnamese prizes ({ "special": ["12345"],
+                                            ... }); --file <json> instead of --result takes it from a file
+  lottery confirm <game> <draw number> --result <json>
+                                            a second operator enters the same result on their own; it then counts
+  lottery void <game> <draw number> --reason <text>
+                                            void a draw that is not settled (admin)
   create-admin <username>                   the first admin, written straight into the database (no server call;
                                             same DATABASE_URL / DATA_DIR / MERCHANT_CONFIG as the server; stop the
                                             server first on the embedded database); the password is typed at the
@@ -85,6 +96,8 @@ const { values: flags, positionals } = parseArgs({
     action: { type: 'string' },
     out: { type: 'string' },
     file: { type: 'string' },
+    game: { type: 'string' },
+    result: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -385,6 +398,106 @@ async function chat(action: string | undefined, id: string | undefined, words: s
   }
 }
 
+type OpsLotteryDrawRow = {
+  gameId: string;
+  drawNumber: string;
+  status: string;
+  drawAt: number;
+  closesAt: number;
+  result:
+    { kind: 'numbers'; numbers: number[] } | { kind: 'prizes'; tiers: { tier: string; numbers: string[] }[] } | null;
+  entry: { enteredBy: string; confirmedBy: string | null } | null;
+  voided: { reason: string } | null;
+};
+const lotteryDrawRow = (item: OpsLotteryDrawRow): Row => ({
+  game: item.gameId,
+  draw: item.drawNumber,
+  status: item.status,
+  drawAt: isoOf(item.drawAt),
+  closesAt: isoOf(item.closesAt),
+  entry: item.entry
+    ? `${item.entry.enteredBy}${item.entry.confirmedBy ? ` + ${item.entry.confirmedBy}` : ' (pending)'}`
+    : '',
+  result:
+    item.result === null
+      ? (item.voided?.reason ?? '')
+      : item.result.kind === 'numbers'
+        ? item.result.numbers.join(' ')
+        : item.result.tiers.map((tier) => `${tier.tier}: ${tier.numbers.join(' ')}`).join('; '),
+});
+
+/** The official result of --result (JSON text) or --file. */
+function lotteryResult(): unknown {
+  if (flags.result === undefined) return fileInput().input;
+  try {
+    return JSON.parse(flags.result) as unknown;
+  } catch (error) {
+    throw new CliError(`--result: ${(error as Error).message}`);
+  }
+}
+
+/** `npm run ops lottery <games|draws|enter|confirm|void>`: lottery draws and official results. */
+async function lottery(action: string | undefined, game: string | undefined, draw: string | undefined): Promise<void> {
+  const target = () => [need(game, 'game id'), need(draw, 'draw number')] as const;
+  switch (action) {
+    case 'games': {
+      const value = (await request('GET', OPS_API.lotteryGames)) as {
+        games: {
+          gameId: string;
+          name: string;
+          playType: string;
+          resultSource: string;
+          schedule: {
+            timeZone: string;
+            times: string[] | null;
+            weekdays: string[] | null;
+            everySeconds: number | null;
+          };
+          salesCloseSeconds: number;
+        }[];
+      };
+      return rows(
+        value.games.map((item) => ({
+          game: item.gameId,
+          name: item.name,
+          playType: item.playType,
+          source: item.resultSource,
+          schedule:
+            item.schedule.everySeconds !== null
+              ? `every ${item.schedule.everySeconds} s`
+              : `${item.schedule.times?.join(',') ?? ''} ${item.schedule.weekdays?.join(',') ?? 'daily'}`,
+          timeZone: item.schedule.timeZone,
+          salesClose: `${item.salesCloseSeconds} s before`,
+        })),
+        ['game', 'name', 'playType', 'source', 'schedule', 'timeZone', 'salesClose'],
+      );
+    }
+    case 'draws': {
+      const page = (await request(
+        'GET',
+        `${OPS_API.lotteryDraws}${pageQuery({ gameId: flags.game, status: flags.status })}`,
+      )) as Page<OpsLotteryDrawRow>;
+      rows(page.list.map(lotteryDrawRow), ['game', 'draw', 'status', 'drawAt', 'closesAt', 'entry', 'result']);
+      return console.log(`page ${page.pageNum} of ${page.totalPages}, ${page.total} in all`);
+    }
+    case 'enter':
+    case 'confirm': {
+      const path = (action === 'enter' ? OPS_API.lotteryDrawResult : OPS_API.lotteryDrawConfirm)(...target());
+      const value = (await request('POST', path, { result: lotteryResult() })) as OpsLotteryDrawRow;
+      return rows([lotteryDrawRow(value)], ['game', 'draw', 'status', 'drawAt', 'closesAt', 'entry', 'result']);
+    }
+    case 'void': {
+      const value = (await request('POST', OPS_API.lotteryDrawVoid(...target()), {
+        reason: need(flags.reason, '--reason'),
+      })) as OpsLotteryDrawRow;
+      return rows([lotteryDrawRow(value)], ['game', 'draw', 'status', 'drawAt', 'closesAt', 'entry', 'result']);
+    }
+    case undefined:
+    default:
+      throw new CliError(`lottery: expected games, draws, enter, confirm or void\n\n${USAGE}`);
+  }
+}
+
 async function run(): Promise<void> {
   switch (command) {
     case 'login': {
@@ -632,6 +745,8 @@ async function run(): Promise<void> {
     }
     case 'chat':
       return chat(args[0], args[1], args.slice(2));
+    case 'lottery':
+      return lottery(args[0], args[1], args[2]);
     case 'create-admin': {
       // loaded only here: every other command talks to a running server and needs none of the server's code
       const { createAdminCommand } = await import('./ops-create-admin');

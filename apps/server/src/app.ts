@@ -28,6 +28,7 @@ import { gamesModule } from './modules/games';
 import { helpModule } from './modules/help';
 import { inboxModule } from './modules/inbox';
 import { ledgerModule } from './modules/ledger';
+import { lotteryModule } from './modules/lottery';
 import { memberModule } from './modules/member';
 import { operatorsModule } from './modules/operators';
 import { originalsServerModule } from './modules/originals-server';
@@ -157,6 +158,7 @@ export const palaroApp = fp(
     await app.register(inboxModule);
     await app.register(feedbackModule);
     await app.register(chatModule, { redisPrefix, sockets: options.chat?.sockets });
+    await app.register(lotteryModule);
 
     // the simulated providers run in this process but reach the wallet only over HTTP, like any outside provider
     await app.register(providerSimulator, {

@@ -21,6 +21,15 @@ export const API = {
   /** GET: one of the player's rounds (game, money, fairness proof of an Original), opened from the transaction report. */
   gameRound: '/wps/game/round',
 
+  // lottery draws (SPEC 7.4 "Lottery"): public, guests too
+  lotteryMenu: '/lgw/games/mobile',
+  lotteryNumero: '/lgw/games/numero',
+  lotteryResults: '/lgw/games/results',
+  lotteryProof: '/lgw/games/proof',
+  lotteryVnMenu: '/lgw/vn/games/game_menu',
+  lotteryVnNumero: '/lgw/vn/games/numero',
+  lotteryVnRecent: '/lgw/vn/games/recent',
+
   // sessions (sealed: login)
   login: '/wps/session/login',
   freeplay: '/wps/session/login/freeplay',
@@ -166,6 +175,15 @@ export const OPS_API = {
   chatRead: (id: string) => `/ops/chats/${encodeURIComponent(id)}/read`,
   chatClose: (id: string) => `/ops/chats/${encodeURIComponent(id)}/close`,
   chatImage: (id: string) => `/ops/chats/images/${encodeURIComponent(id)}`,
+  /** GET games and schedules; GET draws (filters); POST .../result enters, .../confirm confirms, .../void voids. */
+  lotteryGames: '/ops/lottery/games',
+  lotteryDraws: '/ops/lottery/draws',
+  lotteryDrawResult: (gameId: string, drawNumber: string) =>
+    `/ops/lottery/draws/${encodeURIComponent(gameId)}/${encodeURIComponent(drawNumber)}/result`,
+  lotteryDrawConfirm: (gameId: string, drawNumber: string) =>
+    `/ops/lottery/draws/${encodeURIComponent(gameId)}/${encodeURIComponent(drawNumber)}/confirm`,
+  lotteryDrawVoid: (gameId: string, drawNumber: string) =>
+    `/ops/lottery/draws/${encodeURIComponent(gameId)}/${encodeURIComponent(drawNumber)}/void`,
 } as const;
 
 /** Path prefixes answered by the API (envelope responses, never the web app). */

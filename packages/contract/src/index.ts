@@ -36,3 +36,4 @@ export * from './inbox';
 export * from './feedback';
 export * from './chat';
 export * from './site-links';
+export * from './lottery-draws';

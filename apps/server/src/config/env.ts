@@ -13,7 +13,11 @@ export const DEFAULT_ORIGINALS_DIST = fileURLToPath(new URL('../../../originals/
 export const DEFAULT_BACKOFFICE_DIST = fileURLToPath(new URL('../../../backoffice/dist', import.meta.url));
 
 const optional = z.string().min(1).optional();
-const TEST_CODE_KEYS = ['TEST_CAPTCHA_CODE', 'TEST_SMS_CODE'] as const;
+const NOT_IN_PRODUCTION = {
+  TEST_CAPTCHA_CODE: 'not allowed when NODE_ENV=production (it would let anyone pass every check)',
+  TEST_SMS_CODE: 'not allowed when NODE_ENV=production (it would let anyone pass every check)',
+  LOTTERY_FAST_DRAW_SECONDS: "not allowed when NODE_ENV=production (it changes every interval game's draws)",
+} as const;
 
 const envSchema = z
   .object({
@@ -90,6 +94,15 @@ const envSchema = z
       .transform(Number)
       .default(1000),
     // multiplies every per-IP limit of one kind of call (log-in, withdraw, ...), for sites where many players share an IP
+    // test servers: every interval lottery game draws this often (5-60 s, dividing a day), for end-to-end runs
+    LOTTERY_FAST_DRAW_SECONDS: z
+      .string()
+      .regex(/^\d{1,2}$/, 'expected a whole number of seconds')
+      .transform(Number)
+      .refine((seconds) => seconds >= 5 && seconds <= 60 && 86_400 % seconds === 0, {
+        message: 'expected 5 to 60 seconds that divide a day (5, 10, 12, 15, 20, 30, 60, ...)',
+      })
+      .optional(),
     CALL_LIMIT_FACTOR: z
       .string()
       .regex(/^[1-9]\d{0,4}$/, 'expected a whole number from 1 to 99999')
@@ -98,14 +111,9 @@ const envSchema = z
   })
   .superRefine((env, context) => {
     if (env.NODE_ENV !== 'production') return;
-    for (const key of TEST_CODE_KEYS) {
-      if (env[key] === undefined) continue;
-      context.addIssue({
-        code: 'custom',
-        path: [key],
-        message: 'not allowed when NODE_ENV=production (it would let anyone pass every check)',
-        params: { secret: true },
-      });
+    for (const [key, message] of Object.entries(NOT_IN_PRODUCTION)) {
+      if (env[key as keyof typeof NOT_IN_PRODUCTION] === undefined) continue;
+      context.addIssue({ code: 'custom', path: [key], message, params: { secret: true } });
     }
   });
 

@@ -139,6 +139,17 @@ describe('configuration', () => {
     expect(loadConfig({ ...env, NODE_ENV: 'test' }, dir).testCodes).toEqual({ captcha: '1234', sms: '123456' });
   });
 
+  it('takes fast lottery draws on a test server only, at a period that divides the day', () => {
+    expect(problemsOf({ LOTTERY_FAST_DRAW_SECONDS: '5', ...productionSms(), NODE_ENV: 'production' })).toEqual([
+      "LOTTERY_FAST_DRAW_SECONDS: not allowed when NODE_ENV=production (it changes every interval game's draws)",
+    ]);
+    expect(problemsOf({ LOTTERY_FAST_DRAW_SECONDS: '7' })).toEqual([
+      'LOTTERY_FAST_DRAW_SECONDS: expected 5 to 60 seconds that divide a day (5, 10, 12, 15, 20, 30, 60, ...), got 7',
+    ]);
+    expect(loadConfig({ LOTTERY_FAST_DRAW_SECONDS: '10' }, dir).lotteryFastDrawSeconds).toBe(10);
+    expect(loadConfig({}, dir).lotteryFastDrawSeconds).toBeUndefined();
+  });
+
   it('checks the account keys: rule patterns, the SMS provider, identity providers', () => {
     const path = merchantFile({
       registration: { rules: { username: { pattern: '([a-z' }, password: { minLength: 30, maxLength: 20 } } },

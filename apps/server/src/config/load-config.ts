@@ -46,6 +46,8 @@ export type AppConfig = {
   backofficeDist?: string | undefined;
   /** Base URL of the seamless wallet for the Originals game server; this process itself when unset. */
   originalsWalletUrl?: string | undefined;
+  /** Test servers only (never production): every interval lottery game draws this often, in seconds. */
+  lotteryFastDrawSeconds?: number | undefined;
   merchant: MerchantConfig;
 };
 
@@ -112,6 +114,7 @@ export function loadConfig(input: EnvInput = process.env, cwd: string = process.
     originalsDist: values.ORIGINALS_DIST ? resolve(cwd, values.ORIGINALS_DIST) : DEFAULT_ORIGINALS_DIST,
     originalsWalletUrl: values.ORIGINALS_WALLET_URL,
     backofficeDist: values.BACKOFFICE_DIST ? resolve(cwd, values.BACKOFFICE_DIST) : DEFAULT_BACKOFFICE_DIST,
+    lotteryFastDrawSeconds: values.LOTTERY_FAST_DRAW_SECONDS,
     merchant,
   };
 }

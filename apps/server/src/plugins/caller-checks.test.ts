@@ -36,6 +36,14 @@ const PUBLIC_ROUTES = new Set([
   `GET ${API.help}`,
   // the about-us page says nothing about the caller
   `GET ${API.about}`,
+  // lottery draws and results are public, like a printed results board (docs/server/lottery-draws.md)
+  `GET ${API.lotteryMenu}`,
+  `GET ${API.lotteryNumero}`,
+  `GET ${API.lotteryResults}`,
+  `GET ${API.lotteryProof}`,
+  `GET ${API.lotteryVnMenu}`,
+  `GET ${API.lotteryVnNumero}`,
+  `GET ${API.lotteryVnRecent}`,
   `POST ${API.login}`,
   `POST ${API.freeplay}`,
   `POST ${API.socialLogin}`,

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { makeTempDir, removeTempDirs } from './temp-dir';
-import { buildTestApp, type TestConfigOptions } from './test-app';
+import { buildTestApp } from './test-app';
 import { useTestDatabase } from './test-database';
 
 const CLI = fileURLToPath(new URL('../../scripts/ops.ts', import.meta.url));
@@ -16,7 +16,10 @@ const CLI = fileURLToPath(new URL('../../scripts/ops.ts', import.meta.url));
  * CLI keeps its token), `file()` writes the input files the `--file` commands read and `path()` names one the CLI
  * writes; `app()` is the app, for what players do before an operator looks.
  */
-export function useOpsCli(label: string, config: TestConfigOptions = {}) {
+export function useOpsCli(
+  label: string,
+  config: Omit<NonNullable<Parameters<typeof buildTestApp>[0]>, 'db' | 'databaseUrl'> = {},
+) {
   const database = useTestDatabase();
   let app: FastifyInstance;
   let url: string;
