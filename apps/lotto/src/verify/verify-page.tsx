@@ -9,6 +9,9 @@ import { formFromQuery, type VerifyForm } from './verify-query';
 
 type Field = 'drawId' | 'secret' | 'commitment';
 
+// ids and hex are copied, not written: no capitals, corrections or suggestions in the way
+const TYPED_AS_IS = { autoComplete: 'off', autoCapitalize: 'off', autoCorrect: 'off', spellCheck: false } as const;
+
 const FIELDS: { field: Field; label: MessageKey; hint: MessageKey; mono: boolean }[] = [
   { field: 'drawId', label: 'verify.drawId', hint: 'verify.hint.drawId', mono: false },
   { field: 'secret', label: 'verify.secret', hint: 'verify.hint.hex', mono: true },
@@ -35,14 +38,17 @@ export function VerifyPage() {
   const [checked, setChecked] = useState<{ form: VerifyForm; verification: Verification } | null>(null);
   const [checking, setChecking] = useState(false);
   const run = useRef(0);
+  const statusRef = useRef<HTMLDivElement>(null);
 
-  const verify = useCallback(async (claim: VerifyForm) => {
+  const verify = useCallback(async (claim: VerifyForm, reveal: boolean) => {
     const current = ++run.current;
     setChecking(true);
     const verification = await verifyDraw({ ...claim, shape: HOUSE_GAMES[claim.game] });
     if (current !== run.current) return;
     setChecked({ form: claim, verification });
     setChecking(false);
+    // the outcome sits above the form: a phone that tapped Verify at the bottom scrolls up to it
+    if (reveal) requestAnimationFrame(() => statusRef.current?.scrollIntoView?.({ block: 'start' }));
   }, []);
 
   useEffect(() => {
@@ -50,7 +56,7 @@ export function VerifyPage() {
   }, [t]);
 
   useEffect(() => {
-    if (initial.complete) void verify(initial.form);
+    if (initial.complete) void verify(initial.form, false);
   }, [initial, verify]);
 
   const change = (patch: Partial<VerifyForm>) => {
@@ -63,7 +69,7 @@ export function VerifyPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void verify(form);
+    void verify(form, true);
   };
 
   const invalid = checked?.verification.outcome === 'invalid' ? checked.verification.fields : [];
@@ -73,6 +79,17 @@ export function VerifyPage() {
       <TopBar title={t('verify.title')} />
       <main className="page__main verify">
         <p className="verify__intro">{t('verify.intro')}</p>
+        <div ref={statusRef} role="status" aria-live="polite" className="verify__status">
+          {checked && checked.verification.outcome !== 'invalid' ? (
+            <DrawOutcome
+              game={checked.form.game}
+              commitment={checked.form.commitment}
+              verification={checked.verification}
+            />
+          ) : checked ? (
+            <p className="verify__invalid">{t('verify.invalid')}</p>
+          ) : null}
+        </div>
         <form className="verify__form card" onSubmit={submit} noValidate>
           <div className="field">
             <label htmlFor={`${id}-game`}>{t('verify.game')}</label>
@@ -93,18 +110,27 @@ export function VerifyPage() {
             return (
               <div className="field" key={field}>
                 <label htmlFor={`${id}-${field}`}>{t(label)}</label>
-                <input
-                  id={`${id}-${field}`}
-                  className={mono ? 'mono' : undefined}
-                  value={form[field]}
-                  onChange={(event) => change({ [field]: event.target.value })}
-                  autoComplete="off"
-                  autoCapitalize="off"
-                  autoCorrect="off"
-                  spellCheck={false}
-                  aria-invalid={wrong || undefined}
-                  aria-describedby={`${id}-${field}-hint`}
-                />
+                {mono ? (
+                  <textarea
+                    id={`${id}-${field}`}
+                    className="mono"
+                    rows={2}
+                    value={form[field]}
+                    onChange={(event) => change({ [field]: event.target.value })}
+                    {...TYPED_AS_IS}
+                    aria-invalid={wrong || undefined}
+                    aria-describedby={`${id}-${field}-hint`}
+                  />
+                ) : (
+                  <input
+                    id={`${id}-${field}`}
+                    value={form[field]}
+                    onChange={(event) => change({ [field]: event.target.value })}
+                    {...TYPED_AS_IS}
+                    aria-invalid={wrong || undefined}
+                    aria-describedby={`${id}-${field}-hint`}
+                  />
+                )}
                 <p id={`${id}-${field}-hint`} className={wrong ? 'field__hint field__hint--error' : 'field__hint'}>
                   {t(hint)}
                 </p>
@@ -115,17 +141,6 @@ export function VerifyPage() {
             {checking ? t('verify.checking') : t('verify.submit')}
           </button>
         </form>
-        <div role="status" aria-live="polite" className="verify__status">
-          {checked && checked.verification.outcome !== 'invalid' ? (
-            <DrawOutcome
-              game={checked.form.game}
-              commitment={checked.form.commitment}
-              verification={checked.verification}
-            />
-          ) : checked ? (
-            <p className="verify__invalid">{t('verify.invalid')}</p>
-          ) : null}
-        </div>
         <details className="verify__how card">
           <summary>{t('verify.howTitle')}</summary>
           <p>{t('verify.how')}</p>
