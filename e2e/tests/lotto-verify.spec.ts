@@ -29,7 +29,7 @@ test('in the light theme it says mismatch for another secret, and axe finds noth
   expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
 
-test("with the web app's service worker in control, /m/lotto-h5 still reaches the lottery pages", async ({
+test("with the web app's service worker in control, /m/lotto-h5 still reaches the lottery pages (axe-clean)", async ({
   agreedPage: page,
 }) => {
   await page.goto('/m/home');
@@ -40,6 +40,7 @@ test("with the web app's service worker in control, /m/lotto-h5 still reaches th
   await page.goto('/m/lotto-h5/default/ent/games/dice-3m?token=t&merchant=PALARO&css=dark&prize_mode=LOTT');
   await expect(page.getByRole('heading', { level: 1, name: 'Fast 3 Dice · 3 min' })).toBeVisible();
   await expect(page.getByRole('status')).toHaveText('Loading the game…');
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await page.goto('/m/lotto-h5');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 });

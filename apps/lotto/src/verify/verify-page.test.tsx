@@ -34,8 +34,9 @@ describe('the verifier', () => {
     const user = userEvent.setup();
     renderAt('/m/lotto-h5/verify');
     expect(screen.queryByRole('list', { name: 'Result' })).not.toBeInTheDocument();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Game' }), 'digits5');
     await user.type(screen.getByRole('textbox', { name: 'Draw ID' }), 'digits5-5m-20250101-0288');
+    // the draw id names its game
+    expect(screen.getByRole('combobox', { name: 'Game' })).toHaveValue('digits5');
     await user.type(screen.getByRole('textbox', { name: 'Revealed secret' }), VECTOR_SECRET);
     await user.type(screen.getByRole('textbox', { name: 'Published commitment' }), VECTOR_COMMITMENT);
     await user.click(screen.getByRole('button', { name: 'Verify' }));
@@ -44,6 +45,14 @@ describe('the verifier', () => {
 
     await user.type(screen.getByRole('textbox', { name: 'Draw ID' }), 'x');
     expect(screen.queryByRole('list', { name: 'Result' })).not.toBeInTheDocument();
+  });
+
+  it('takes the game chosen by hand for a draw id that names none', async () => {
+    const user = userEvent.setup();
+    renderAt('/m/lotto-h5/verify');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Game' }), 'colour');
+    await user.type(screen.getByRole('textbox', { name: 'Draw ID' }), 'D42');
+    expect(screen.getByRole('combobox', { name: 'Game' })).toHaveValue('colour');
   });
 
   it('marks the fields that are not in the right form', async () => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { HOUSE_GAME_NAMES, HOUSE_GAMES, type HouseGame } from '../fairness/house-games';
+import { HOUSE_GAME_NAMES, HOUSE_GAMES, houseGameOf, type HouseGame } from '../fairness/house-games';
 import { verifyDraw, type Verification } from '../fairness/verify-draw';
 import { useT } from '../shared/i18n/i18n';
 import type { MessageKey } from '../shared/i18n/messages';
@@ -60,7 +60,11 @@ export function VerifyPage() {
   }, [initial, verify]);
 
   const change = (patch: Partial<VerifyForm>) => {
-    setForm((previous) => ({ ...previous, ...patch }));
+    setForm((previous) => {
+      // a draw id names its game: the shape follows it, so the two cannot disagree by a slip
+      const named = patch.drawId === undefined ? null : houseGameOf(patch.drawId);
+      return { ...previous, ...patch, ...(named ? { game: named } : {}) };
+    });
     // a result shown beside inputs it no longer belongs to would be read as theirs
     run.current++;
     setChecked(null);
