@@ -86,6 +86,23 @@ const backofficeZones = [
   })),
 ];
 
+// the lottery pages: shared -> fairness -> verify | game -> app; the verifier never depends on a game's page
+const lotto = './apps/lotto/src';
+const lottoZones = [
+  {
+    target: `${lotto}/shared`,
+    from: [`${lotto}/fairness`, `${lotto}/verify`, `${lotto}/game`, `${lotto}/app`],
+    message: 'shared must not import fairness, verify, game or app',
+  },
+  {
+    target: `${lotto}/fairness`,
+    from: [`${lotto}/verify`, `${lotto}/game`, `${lotto}/app`],
+    message: 'fairness must not import verify, game or app',
+  },
+  { target: `${lotto}/verify`, from: [`${lotto}/game`, `${lotto}/app`], message: 'verify must not import game or app' },
+  { target: `${lotto}/game`, from: [`${lotto}/verify`, `${lotto}/app`], message: 'game must not import verify or app' },
+];
+
 const serverZones = [
   {
     target: './apps/server/src/modules/*/repository*.ts',
@@ -157,9 +174,19 @@ const appZones = [
     message: 'the back office talks to the server over HTTP only and shares nothing with the other apps',
   },
   {
-    target: ['./apps/web', './apps/server', './apps/originals'],
+    target: ['./apps/web', './apps/server', './apps/originals', './apps/lotto'],
     from: './apps/backoffice',
     message: 'nothing imports the back office',
+  },
+  {
+    target: './apps/lotto',
+    from: ['./apps/server', './apps/web', './apps/originals'],
+    message: 'the lottery pages talk to the server over HTTP only and share nothing with the other apps',
+  },
+  {
+    target: ['./apps/web', './apps/server', './apps/originals', './apps/backoffice'],
+    from: './apps/lotto',
+    message: 'nothing imports the lottery pages',
   },
 ];
 
@@ -207,7 +234,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...webZones, ...originalsZones, ...backofficeZones, ...serverZones, ...appZones] },
+        { zones: [...webZones, ...originalsZones, ...backofficeZones, ...lottoZones, ...serverZones, ...appZones] },
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
@@ -223,6 +250,7 @@ export default tseslint.config(
             ...webZones,
             ...originalsZones,
             ...backofficeZones,
+            ...lottoZones,
             ...serverZones,
             ...serverBoundaryZones,
             ...appZones,
@@ -237,12 +265,36 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...webZones, ...backofficeZones, ...serverZones, ...appZones] },
+        { zones: [...webZones, ...backofficeZones, ...lottoZones, ...serverZones, ...appZones] },
+      ],
+    },
+  },
+  // the one test that checks the lottery pages' derivation against the server engine's own deriveResult
+  {
+    files: ['apps/lotto/src/fairness/engine-agreement.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...webZones,
+            ...originalsZones,
+            ...backofficeZones,
+            ...lottoZones,
+            ...serverZones,
+            ...appZones.filter((zone) => zone.target !== './apps/lotto'),
+          ],
+        },
       ],
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}', 'apps/originals/**/*.{ts,tsx}', 'apps/backoffice/**/*.{ts,tsx}'],
+    files: [
+      'apps/web/**/*.{ts,tsx}',
+      'apps/originals/**/*.{ts,tsx}',
+      'apps/backoffice/**/*.{ts,tsx}',
+      'apps/lotto/**/*.{ts,tsx}',
+    ],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: globals.browser },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },

@@ -13,6 +13,7 @@ export default defineConfig({
       'apps/web',
       'apps/originals',
       'apps/backoffice',
+      'apps/lotto',
       // `--project server` (the PostgreSQL pass of .ci/run) leaves these out: they touch no database.
       {
         test: {

@@ -1,6 +1,6 @@
-// `npm start`: build the web app, the Originals game pages and the back office when they have not been built yet, then
-// run the API server (which also serves them at /m, /originals and /bo) in this same process, so signals reach it
-// directly.
+// `npm start`: build the web app, the Originals game pages, the back office and the lottery pages when they have not
+// been built yet, then run the API server (which also serves them at /m, /originals, /bo and /m/lotto-h5) in this same
+// process, so signals reach it directly.
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -38,6 +38,7 @@ function buildWhenMissing(name, workspace, outDir, configured) {
 buildWhenMissing('the web app', '@palaro/web', 'apps/web/dist', process.env.WEB_DIST);
 buildWhenMissing('the Originals game pages', '@palaro/originals', 'apps/originals/dist', process.env.ORIGINALS_DIST);
 buildWhenMissing('the back office', '@palaro/backoffice', 'apps/backoffice/dist', process.env.BACKOFFICE_DIST);
+buildWhenMissing('the lottery pages', '@palaro/lotto', 'apps/lotto/dist', process.env.LOTTO_DIST);
 
 const { register } = await import('tsx/esm/api');
 register();

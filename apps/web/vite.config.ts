@@ -40,8 +40,9 @@ const pwaOptions: Partial<VitePWAOptions> = {
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
     navigateFallback: '/m/index.html',
-    // API calls, the lottery frame and server-drawn images are never answered with the app shell.
-    navigateFallbackDenylist: [/^\/wps\//, /^\/lgw\//, /^\/lotto\//, /^\/m\/lotto-h5\//, /^\/m\/demo-images\//],
+    // API calls, the lottery frame's pages (apps/lotto, /m/lotto-h5 with or without a path) and server-drawn images
+    // are never answered with the app shell.
+    navigateFallbackDenylist: [/^\/wps\//, /^\/lgw\//, /^\/lotto\//, /^\/m\/lotto-h5(\/|$)/, /^\/m\/demo-images\//],
     cleanupOutdatedCaches: true,
     clientsClaim: true,
     runtimeCaching: [

@@ -7,7 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { DestinationStream } from 'pino';
 import { backOfficeRoutes } from './back-office/routes';
 import { SIMULATOR_PROVIDER } from './config/built-in-providers';
-import { DEFAULT_BACKOFFICE_DIST } from './config/env';
+import { DEFAULT_BACKOFFICE_DIST, DEFAULT_LOTTO_DIST } from './config/env';
 import type { AppConfig } from './config/load-config';
 import type { Db } from './db/db';
 import { demoBalance } from './db/seed/plugin-demo-balance';
@@ -56,6 +56,7 @@ import { providerSimulator } from './provider-simulator/routes';
 import { systemClock, type Clock } from './security/clock';
 import { inlineScriptHashes } from './web-app/inline-script-hashes';
 import { webAppRoutes } from './web-app/routes';
+import { lottoAppRoutes } from './lotto-app/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -169,6 +170,7 @@ export const palaroApp = fp(
     await app.register(demoImagesModule);
     await app.register(webAppRoutes, { webDist: config.webDist });
     await app.register(backOfficeRoutes, { dist: config.backofficeDist ?? DEFAULT_BACKOFFICE_DIST });
+    await app.register(lottoAppRoutes, { dist: config.lottoDist ?? DEFAULT_LOTTO_DIST });
   },
   { name: 'palaro' },
 );

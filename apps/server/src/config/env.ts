@@ -11,6 +11,8 @@ export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', impor
 export const DEFAULT_ORIGINALS_DIST = fileURLToPath(new URL('../../../originals/dist', import.meta.url));
 /** The back office's build output, found relative to this source file. */
 export const DEFAULT_BACKOFFICE_DIST = fileURLToPath(new URL('../../../backoffice/dist', import.meta.url));
+/** The lottery pages' build output, found relative to this source file. */
+export const DEFAULT_LOTTO_DIST = fileURLToPath(new URL('../../../lotto/dist', import.meta.url));
 
 const optional = z.string().min(1).optional();
 const NOT_IN_PRODUCTION = {
@@ -51,6 +53,8 @@ const envSchema = z
     ORIGINALS_DIST: optional,
     // the built back office, served under /bo
     BACKOFFICE_DIST: optional,
+    // the built lottery pages, served under /m/lotto-h5
+    LOTTO_DIST: optional,
     // the seamless wallet as the Originals game server reaches it (default: this process, without a socket)
     ORIGINALS_WALLET_URL: z
       .string()

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { makeTempDir, removeTempDirs } from '../testing/temp-dir';
 import { ConfigError } from './config-error';
 import { DEMO_MERCHANT } from './demo-merchant';
-import { DEFAULT_BACKOFFICE_DIST, DEFAULT_WEB_DIST } from './env';
+import { DEFAULT_BACKOFFICE_DIST, DEFAULT_LOTTO_DIST, DEFAULT_WEB_DIST } from './env';
 import { loadConfig } from './load-config';
 
 const dir = makeTempDir('config');
@@ -50,6 +50,8 @@ describe('configuration', () => {
     expect(config.webDist).toBe(DEFAULT_WEB_DIST);
     expect(config.backofficeDist).toBe(DEFAULT_BACKOFFICE_DIST);
     expect(loadConfig({ BACKOFFICE_DIST: 'build/bo' }, '/srv/palaro').backofficeDist).toBe('/srv/palaro/build/bo');
+    expect(config.lottoDist).toBe(DEFAULT_LOTTO_DIST);
+    expect(loadConfig({ LOTTO_DIST: 'build/lotto' }, '/srv/palaro').lottoDist).toBe('/srv/palaro/build/lotto');
     expect(config.merchant).toEqual(DEMO_MERCHANT);
     expect(Object.values(config.merchant.flags).every(Boolean)).toBe(true);
     expect(Object.values(config.merchant.promotions).every((promotion) => promotion.enabled)).toBe(true);

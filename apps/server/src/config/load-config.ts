@@ -5,6 +5,7 @@ import { deepMerge } from './deep-merge';
 import { DEMO_MERCHANT } from './demo-merchant';
 import {
   DEFAULT_BACKOFFICE_DIST,
+  DEFAULT_LOTTO_DIST,
   DEFAULT_ORIGINALS_DIST,
   DEFAULT_WEB_DIST,
   parseEnv,
@@ -44,6 +45,8 @@ export type AppConfig = {
   originalsDist?: string | undefined;
   /** The built back office (default apps/backoffice/dist). */
   backofficeDist?: string | undefined;
+  /** The built lottery pages (default apps/lotto/dist). */
+  lottoDist?: string | undefined;
   /** Base URL of the seamless wallet for the Originals game server; this process itself when unset. */
   originalsWalletUrl?: string | undefined;
   /** Test servers only (never production): every interval lottery game draws this often, in seconds. */
@@ -115,6 +118,7 @@ export function loadConfig(input: EnvInput = process.env, cwd: string = process.
     originalsWalletUrl: values.ORIGINALS_WALLET_URL,
     backofficeDist: values.BACKOFFICE_DIST ? resolve(cwd, values.BACKOFFICE_DIST) : DEFAULT_BACKOFFICE_DIST,
     lotteryFastDrawSeconds: values.LOTTERY_FAST_DRAW_SECONDS,
+    lottoDist: values.LOTTO_DIST ? resolve(cwd, values.LOTTO_DIST) : DEFAULT_LOTTO_DIST,
     merchant,
   };
 }
