@@ -67,4 +67,4 @@ export const LOTTERY_LAUNCH_ERRORS = {
  * Messages the lotto app posts to the page that frames it (/m/startLottery), checked against the site's own origin:
  * `close` when the player leaves the game from inside it (SPEC 2.1's back from the lottery frame).
  */
-export const LOTTO_FRAME_MESSAGES = { close: 'palaro-lotto:close' } as const;
+export const LOTTO_FRAME_MESSAGES = { close: 'palaro:lotto:close' } as const;
