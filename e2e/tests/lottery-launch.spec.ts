@@ -51,3 +51,25 @@ test('a guest who taps a lottery logs in first', async ({ player: page }) => {
   await playButton(page, 'Lotto 6/42').click();
   await expect(page).toHaveURL(/\/m\/login/);
 });
+
+test('the lottery section lists every game with its draw on sale and leads a player into one', async ({
+  player: page,
+  clientIp,
+}) => {
+  await storeLogin(page, await freePlayByApi(clientIp, 'games'));
+  await page.goto('/m/lottery');
+  await expect(page.getByRole('heading', { level: 1, name: 'Lottery' })).toBeVisible();
+  // between a close of sales and its draw a game has nothing on sale; its three intervals are never all closed for long
+  const racing = page.getByRole('region', { name: 'Racing' });
+  await expect(racing.getByRole('article')).toHaveCount(3);
+  await expect(racing).toContainText(/Draw \d{8}-\d{4}Sales close in \d{2}:\d{2}/);
+  await page.getByRole('tab', { name: 'Draws' }).click();
+  const vietnam = page.getByRole('article', { name: 'Vietnam Northern Lottery' });
+  await expect(vietnam).toContainText(/Sales close in \d+:\d{2}:\d{2}|Sales close in \d{2}:\d{2}/);
+  await vietnam.getByRole('link', { name: 'Play' }).click();
+  await expect(page).toHaveURL(/\/m\/startLottery\?mui=en&playType=trad&gameId=vn-north&prize_mode=SEA$/);
+  await expect(page.locator('iframe[title="Xổ Số Miền Bắc"]')).toHaveAttribute(
+    'src',
+    /^\/m\/lotto-h5\/en\/trad\/games\/vn-north\?token=.+&prize_mode=SEA$/,
+  );
+});

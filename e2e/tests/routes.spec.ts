@@ -18,7 +18,6 @@ const LATER_ISSUES = new Set([
   '/m/member/agent/getDevidendContract',
   '/m/member/agent/getHourContract',
   '/m/agentRegister',
-  '/m/lottery',
 ]);
 
 test.describe('every route of SPEC 2.1 renders with the layout of SPEC 2.2', () => {

@@ -236,8 +236,6 @@ describe('the route table', () => {
       'dividendContract',
       'hourContract',
       'agentRegister',
-      // the lottery
-      'lottery',
     ];
     expect(
       routes

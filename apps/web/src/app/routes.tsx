@@ -84,6 +84,7 @@ const providersScreen = later('providersScreen');
 const hotScreen = later('hotScreen');
 const favScreen = later('favScreen');
 const slotsCenterScreen = later('slotsCenterScreen');
+const lotteryScreen = later('lotteryScreen');
 const launchGameScreen = later('launchGameScreen');
 const startLotteryScreen = later('startLotteryScreen');
 const liveChatScreen = later('liveChatScreen');
@@ -163,7 +164,7 @@ export const routes: readonly RouteDefinition[] = [
   route('hot', { screen: hotScreen }),
   route('fav', { screen: favScreen }),
   route('slotsCenter', { screen: slotsCenterScreen }),
-  route('lottery'),
+  route('lottery', { screen: lotteryScreen }),
   route('launchGame', { title: 'lottery', guard: 'member', screen: launchGameScreen }),
   route('startLottery', { title: 'lottery', guard: 'member', screen: startLotteryScreen }),
   route('trail', { screen: trailScreen }),

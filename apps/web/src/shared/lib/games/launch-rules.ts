@@ -24,15 +24,17 @@ function hasElott(sorting: VendorSorting | undefined): boolean {
   );
 }
 
+/** SPEC 4: TCG_SEA pays in SEA; otherwise ModeElott if the mapping has an ELOTT entry, else LOTT. */
+export function lotteryPrizeMode(vendor: string, sorting: VendorSorting | undefined): string {
+  const { prizeModes } = LOTTERY;
+  if (vendor === 'TCG_SEA') return prizeModes.sea;
+  return vendor === 'ELOTT' || hasElott(sorting) ? prizeModes.elott : prizeModes.lott;
+}
+
 function lotteryQuery(game: LaunchableGame, context: LaunchContext): LaunchGameQuery {
-  const { prizeModes, lobbyCode } = LOTTERY;
+  const { lobbyCode } = LOTTERY;
   const vendor = game.vassalage;
-  const prizeMode =
-    vendor === 'TCG_SEA'
-      ? prizeModes.sea
-      : vendor === 'ELOTT' || hasElott(context.sorting)
-        ? prizeModes.elott
-        : prizeModes.lott;
+  const prizeMode = lotteryPrizeMode(vendor, context.sorting);
   const vendorLottery = vendor === 'TCG_LOTTO_VN' || vendor === 'TCG_SEA';
   return {
     playType: game.lottoMode?.includes('Entertainment') ? 'ent' : 'trad',
