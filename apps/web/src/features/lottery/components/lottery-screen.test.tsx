@@ -136,8 +136,9 @@ describe('/m/lottery', () => {
 
   it('shows the scheduled draws on their tab: hours in the countdown, the local name, the Vietnamese special prize, SEA', async () => {
     renderScreen(<LotteryScreen />, { route: 'lottery', path: '/m/lottery' });
-    fireEvent.click(await screen.findByRole('tab', { name: 'Draws' }));
-    const swertres = card('3D Lotto');
+    await screen.findByRole('region', { name: 'Colour' });
+    fireEvent.click(screen.getByRole('tab', { name: 'Draws' }));
+    const swertres = await screen.findByRole('article', { name: '3D Lotto' });
     expect(swertres).toHaveTextContent('Swertres');
     expect(swertres).toHaveTextContent(/Sales close in 3:01:0[1-3]/);
     expect(within(swertres).getByRole('list', { name: 'Result of draw 20261128-0001' })).toHaveTextContent('409');
