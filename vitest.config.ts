@@ -1,8 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { ENGINE_TESTS } from './apps/server/vitest.config';
 
 export default defineConfig({
   test: {
+    // Vitest keeps a core free by default; its main process mostly waits, so on CI's two cores that ran one test file
+    // at a time beside an idle core (docs/decisions/0030-test-databases-from-an-image.md).
+    maxWorkers: availableParallelism(),
     projects: [
       'packages/contract',
       'apps/server',

@@ -13,7 +13,9 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     exclude: ENGINE_TESTS,
-    // Each test file builds its own app on its own fresh database.
+    // Each test file builds its own app on its own fresh database; in-memory ones start from an initialised image.
+    globalSetup: ['src/testing/pglite-image-setup.ts'],
+    setupFiles: ['src/testing/use-pglite-image.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

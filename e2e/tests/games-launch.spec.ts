@@ -61,7 +61,9 @@ test('lottery games open the lottery route, with the ELOTT prize mode the mappin
   await storeLogin(page, await freePlayByApi(clientIp, 'games'));
   await page.goto('/m/gameCenter?gameType=LOTT');
   await playButton(page, 'Lotto 6/42').click();
-  await expect(page).toHaveURL(/\/m\/launchGame\?playType=trad&gameId=LOTT-001&gameGroupId=LOTT&prize_mode=ModeElott$/);
+  await expect(page).toHaveURL(
+    /\/m\/launchGame\?playType=trad&gameId=lotto-6-42&gameGroupId=LOTT&prize_mode=ModeElott$/,
+  );
 });
 
 test('launches a game full screen, plays a round, closes it and the balance shows exactly the round', async ({

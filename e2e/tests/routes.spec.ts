@@ -19,8 +19,6 @@ const LATER_ISSUES = new Set([
   '/m/member/agent/getHourContract',
   '/m/agentRegister',
   '/m/lottery',
-  '/m/launchGame',
-  '/m/startLottery',
 ]);
 
 test.describe('every route of SPEC 2.1 renders with the layout of SPEC 2.2', () => {

@@ -16,6 +16,8 @@ export const API = {
   winnerBoard: '/wps/game/winners',
   banners: '/wps/game/banners',
   launchGame: '/wps/game/launchGame',
+  /** GET: the lotto app's frame address with a single-use launch token (/m/startLottery). */
+  lotteryLaunch: '/lgw/games/launch',
   /** GET: one of the player's rounds (game, money, fairness proof of an Original), opened from the transaction report. */
   gameRound: '/wps/game/round',
 

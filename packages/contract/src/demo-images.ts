@@ -35,7 +35,10 @@ export function demoImageUrl(name: string, format: DemoImageFormat = 'svg'): str
   return `${DEMO_IMAGES_PATH}/${name}.${format}`;
 }
 
+/** An image name keeps to lower-case letters, digits and hyphens (TCG_SEA becomes tcg-sea). */
+export const imageNamePart = (text: string) => text.toLowerCase().replace(/[^a-z0-9-]+/g, '-');
+
 /** Image name of a vendor's logo, e.g. vendor-lumen for vassalage LUMEN. */
 export function vendorLogoName(vassalage: string): string {
-  return `vendor-${vassalage.toLowerCase()}`;
+  return `vendor-${imageNamePart(vassalage)}`;
 }

@@ -16,6 +16,7 @@ export * from './member';
 export * from './wallet';
 export * from './game-catalogue';
 export * from './game-launch';
+export * from './lottery-launch';
 export * from './provider-wallet';
 export * from './money-common';
 export * from './money-errors';

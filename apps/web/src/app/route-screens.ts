@@ -31,6 +31,8 @@ export const laterScreens = {
   favScreen: (): ScreenModule => import('../features/games/components/fav-screen'),
   liveChatScreen: (): ScreenModule => import('../features/chat/components/chat-screen'),
   slotsCenterScreen: (): ScreenModule => import('../features/games/components/slots-center-screen'),
+  launchGameScreen: (): ScreenModule => import('../features/lottery/components/launch-game-screen'),
+  startLotteryScreen: (): ScreenModule => import('../features/lottery/components/start-lottery-screen'),
 };
 
 export type LaterScreenName = keyof typeof laterScreens;

@@ -55,6 +55,8 @@ const SPEC_PATHS = [
 const BEYOND_SPEC = ['/m/member/wallet', '/m/member/transactions', '/m/member/round', '/m/member/security'];
 // The live chat page the chat url leads to (SPEC 2.3, 7.7): a full-height page with its own header.
 const LIVE_CHAT = '/m/liveChat';
+// SPEC 2.1 sends the lottery frame's back to /m/game, which no row names: the game centre answers there.
+const GAME_EXIT = '/m/game';
 const HEADER_HIDDEN = [
   '/m/home',
   '/m/login',
@@ -132,7 +134,12 @@ describe('the route table', () => {
   it('holds every path of SPEC 2.1, each exactly once, and the listed member screens beyond it', () => {
     const tablePaths = routes.flatMap((route) => route.paths);
     expect(new Set(tablePaths).size).toBe(tablePaths.length);
-    expect([...tablePaths].sort()).toEqual([...SPEC_PATHS, ...BEYOND_SPEC, LIVE_CHAT].sort());
+    expect([...tablePaths].sort()).toEqual([...SPEC_PATHS, ...BEYOND_SPEC, LIVE_CHAT, GAME_EXIT].sort());
+  });
+
+  it('opens the game centre at /m/game, where back from the lottery frame leads (SPEC 2.1)', () => {
+    expect(resolveRoute(GAME_EXIT).name).toBe('gameCenter');
+    expect(resolveRoute('/m/startLottery').back).toBe('lotteryExit');
   });
 
   it('draws the live chat without the page header and bottom menu, for real accounts (free_reject otherwise)', () => {
@@ -163,7 +170,14 @@ describe('the route table', () => {
       const canonical = path === '/m/register.html' ? '/m/register' : path;
       expect(route.header).toBe(!HEADER_HIDDEN.includes(canonical));
       expect(route.footer).toBe(!FOOTER_HIDDEN.includes(canonical));
-      const back = canonical === '/m/changePsw' ? 'none' : BACK_HOME.includes(canonical) ? 'home' : 'previous';
+      const back =
+        canonical === '/m/changePsw'
+          ? 'none'
+          : canonical === '/m/startLottery'
+            ? 'lotteryExit'
+            : BACK_HOME.includes(canonical)
+              ? 'home'
+              : 'previous';
       expect(route.back).toBe(back);
     },
   );
@@ -224,8 +238,6 @@ describe('the route table', () => {
       'agentRegister',
       // the lottery
       'lottery',
-      'launchGame',
-      'startLottery',
     ];
     expect(
       routes

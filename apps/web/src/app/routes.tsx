@@ -1,4 +1,4 @@
-import { HOME_PATHS, paths, type RouteName } from '../shared/config/paths';
+import { HOME_PATHS, LOTTERY_EXIT_PATH, paths, type RouteName } from '../shared/config/paths';
 import type { BackTarget, RouteGuard, RouteMeta } from '../shared/config/route-meta';
 import type { LaterScreenName } from './route-screens';
 import { lazyScreen, type LazyScreen } from './router/lazy-screen';
@@ -45,6 +45,8 @@ export const FOOTER_HIDDEN: readonly RouteName[] = [
 /** SPEC 2.2: back goes home from these; changePsw has no back arrow; everywhere else it goes one step back. */
 export const BACK_TO_HOME: readonly RouteName[] = ['login', 'register', 'trail', 'activity', 'forget'];
 export const NO_BACK: readonly RouteName[] = ['changePsw'];
+/** SPEC 2.1: back from the lottery frame goes to /m/home with pageBack, otherwise to /m/game. */
+export const BACK_FROM_LOTTERY: readonly RouteName[] = ['startLottery'];
 
 export type RouteDefinition = RouteMeta & { paths: readonly string[]; screen: LazyScreen };
 
@@ -82,6 +84,8 @@ const providersScreen = later('providersScreen');
 const hotScreen = later('hotScreen');
 const favScreen = later('favScreen');
 const slotsCenterScreen = later('slotsCenterScreen');
+const launchGameScreen = later('launchGameScreen');
+const startLotteryScreen = later('startLotteryScreen');
 const liveChatScreen = later('liveChatScreen');
 
 type Options = {
@@ -95,6 +99,7 @@ type Options = {
 
 function backTarget(name: RouteName): BackTarget {
   if (NO_BACK.includes(name)) return 'none';
+  if (BACK_FROM_LOTTERY.includes(name)) return 'lotteryExit';
   return BACK_TO_HOME.includes(name) ? 'home' : 'previous';
 }
 
@@ -151,15 +156,16 @@ export const routes: readonly RouteDefinition[] = [
   route('events'),
   route('inviteFriends'),
   route('agentRegister'),
-  route('gameCenter', { screen: gameCenterScreen }),
+  // SPEC 2.1 sends the lottery frame's back to /m/game: the game centre answers there too
+  route('gameCenter', { aliases: [paths.gameCenter.path, LOTTERY_EXIT_PATH], screen: gameCenterScreen }),
   route('gameList', { screen: gameListScreen }),
   route('providers', { screen: providersScreen }),
   route('hot', { screen: hotScreen }),
   route('fav', { screen: favScreen }),
   route('slotsCenter', { screen: slotsCenterScreen }),
   route('lottery'),
-  route('launchGame', { title: 'lottery', guard: 'member' }),
-  route('startLottery', { title: 'lottery', guard: 'member' }),
+  route('launchGame', { title: 'lottery', guard: 'member', screen: launchGameScreen }),
+  route('startLottery', { title: 'lottery', guard: 'member', screen: startLotteryScreen }),
   route('trail', { screen: trailScreen }),
   route('app', { screen: appScreen }),
   // beyond SPEC 2.1: the page GET chat url leads to (SPEC 2.3, 7.7); trial accounts get free_reject (SPEC 6)

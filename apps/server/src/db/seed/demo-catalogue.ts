@@ -1,4 +1,4 @@
-import type { BannerGroup, GameCategory } from '@palaro/contract';
+import { imageNamePart, type BannerGroup, type GameCategory } from '@palaro/contract';
 import { SIMULATOR_PLAY_PATH } from '../../provider-simulator/routes';
 
 // The demo catalogue: every vendor of DEMO_GAME_CATEGORIES with invented games. Names are the project's own.
@@ -14,6 +14,8 @@ export const ORIGINALS_GAME_PATH = '/originals/play';
 
 export type DemoGame = {
   code: string;
+  /** The game's id where it is not the vendor's running number: a lottery game is its lottery engine game's id. */
+  gameId?: string;
   name: string;
   minBet?: number;
   lines?: number;
@@ -50,6 +52,22 @@ function slots(names: string[], newOnes: number[] = []): DemoGame[] {
     minBet: stakes[index % stakes.length] ?? 100,
     isNew: newOnes.includes(index),
     freePlay: true,
+  }));
+}
+
+/** Lottery games by their lottery engine id (modules/lottery/engine/catalogue): the launch names them by it. */
+function lotteryGames(
+  lottoMode: 'Tradition' | 'Entertainment',
+  games: [gameId: string, name: string, minBet: number][],
+  newOnes: string[] = [],
+): DemoGame[] {
+  return games.map(([gameId, name, minBet]) => ({
+    code: gameId,
+    gameId,
+    name,
+    minBet,
+    lottoMode,
+    isNew: newOnes.includes(gameId),
   }));
 }
 
@@ -209,11 +227,16 @@ export const DEMO_VENDORS: DemoVendor[] = [
     displayName: 'Palaro Lotto',
     provider: LOTTERY_PROVIDER,
     launchUrl: '/m/launchGame',
-    games: [
-      { code: 'lotto-6-42', name: 'Lotto 6/42', minBet: 2000, lottoMode: 'Tradition' },
-      { code: 'swertres', name: 'Swertres 3D', minBet: 1000, lottoMode: 'Tradition' },
-      { code: 'quick-pick-5', name: 'Quick Pick 5', minBet: 500, lottoMode: 'Entertainment', isNew: true },
-    ],
+    games: lotteryGames('Tradition', [
+      ['lotto-6-42', 'Lotto 6/42', 2000],
+      ['lotto-6-45', 'Mega Lotto 6/45', 2000],
+      ['lotto-6-49', 'Super Lotto 6/49', 2000],
+      ['lotto-6-55', 'Grand Lotto 6/55', 2000],
+      ['lotto-6-58', 'Ultra Lotto 6/58', 2000],
+      ['swertres-3d', 'Swertres 3D', 1000],
+      ['ez2-2d', 'EZ2 2D', 1000],
+      ['lotto-4d', '4D Lotto', 1000],
+    ]),
   },
   {
     code: 'ELOTT',
@@ -221,10 +244,28 @@ export const DEMO_VENDORS: DemoVendor[] = [
     displayName: 'Palaro e-Lotto',
     provider: LOTTERY_PROVIDER,
     launchUrl: '/m/launchGame',
-    games: [
-      { code: 'e-lotto-1-minute', name: 'e-Lotto 1 Minute', minBet: 200, lottoMode: 'Entertainment' },
-      { code: 'e-lotto-5-minute', name: 'e-Lotto 5 Minutes', minBet: 200, lottoMode: 'Entertainment' },
-    ],
+    games: lotteryGames(
+      'Entertainment',
+      (
+        [
+          ['colour', 'Colour Game'],
+          ['dice', 'Fast 3 Dice'],
+          ['digits5', '5D Digits'],
+          ['race10', 'Race 10'],
+        ] as const
+      ).flatMap(([id, name]) =>
+        [1, 3, 5].map((minutes): [string, string, number] => [`${id}-${minutes}m`, `${name} ${minutes} min`, 100]),
+      ),
+      ['colour-1m'],
+    ),
+  },
+  {
+    code: 'TCG_SEA',
+    category: 'LOTT',
+    displayName: 'Palaro Xổ Số',
+    provider: LOTTERY_PROVIDER,
+    launchUrl: '/m/launchGame',
+    games: lotteryGames('Tradition', [['vn-north', 'Xổ Số Miền Bắc', 1000]]),
   },
 ];
 
@@ -311,4 +352,4 @@ export const DEMO_BANNERS: DemoBanner[] = [
 ];
 
 /** Demo image name of a game's icon. */
-export const gameIconName = (vendor: string, code: string) => `game-${vendor.toLowerCase()}-${code}`;
+export const gameIconName = (vendor: string, code: string) => `game-${imageNamePart(vendor)}-${code}`;

@@ -41,6 +41,7 @@ export const DEMO_GAME_CATEGORIES: VendorSorting = [
     vendorNames: [
       { vassalage: 'LOTT', accountTypeName: 'Palaro Lotto' },
       { vassalage: 'ELOTT', accountTypeName: 'Palaro e-Lotto' },
+      { vassalage: 'TCG_SEA', accountTypeName: 'Palaro Xổ Số' },
     ],
   },
 ];

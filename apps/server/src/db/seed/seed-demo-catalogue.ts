@@ -25,7 +25,7 @@ async function insertVendor(tx: Queryable, merchant: string, vendor: DemoVendor,
       [
         merchant,
         vendor.code,
-        `${vendor.code}-${String(index + 1).padStart(3, '0')}`,
+        game.gameId ?? `${vendor.code}-${String(index + 1).padStart(3, '0')}`,
         game.code,
         vendor.category,
         game.name,

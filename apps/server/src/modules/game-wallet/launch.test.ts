@@ -1,4 +1,4 @@
-import { API, PROVIDER_WALLET_PATHS, launchGameSchema } from '@palaro/contract';
+import { API, PROVIDER_WALLET_PATHS, launchGameSchema, lotteryLaunchSchema } from '@palaro/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, tokenFor, valueOf } from '../../testing/api-client';
@@ -59,6 +59,48 @@ describe('GET /wps/game/launchGame', () => {
       'game.freeplay.unsupported',
     );
     expect(await code(`nodeId=${rng}&lobbyUrl=https://elsewhere.example/`)).toBe('request.invalid');
+  });
+});
+
+describe('GET /lgw/games/launch', () => {
+  const lottery = (query: string, as: 'player' | 'guest' = 'player') =>
+    call(app, 'GET', `${API.lotteryLaunch}?${query}`, undefined, as === 'player' ? { token } : {});
+
+  it("answers the lotto app's frame address (SPEC 2.1) with a launch token the lottery exchanges once", async () => {
+    const value = lotteryLaunchSchema.parse(
+      valueOf(await lottery('gameId=colour-1m&playType=ent&prize_mode=ModeElott&mui=EN&css=light')),
+    );
+    expect(value.url).toMatch(
+      /^\/m\/lotto-h5\/en\/ent\/games\/colour-1m\?token=[A-Za-z0-9_-]{43}&merchant=PALARO&css=light&prize_mode=ModeElott$/,
+    );
+    expect(value.url).not.toContain(token);
+    expect(value).toMatchObject({ gameId: 'colour-1m', playType: 'ent', prizeMode: 'ModeElott' });
+    expect(value.expiresAt).toBe(clock.now() + 120_000);
+
+    const launchToken = new URL(value.url, 'http://palaro.test').searchParams.get('token');
+    const session = await kit.signed(PROVIDER_WALLET_PATHS.session, { launchToken }, { provider: 'LOTTERY' });
+    expect(session.json()).toMatchObject({
+      value: { mode: 'real', language: 'EN', lobbyUrl: '/m/game', game: { gameId: 'colour-1m', vassalage: 'ELOTT' } },
+    });
+  });
+
+  it('opens the Vietnamese lottery in prize mode SEA and a traditional game in the default ModeElott, in the asked language', async () => {
+    const vietnam = lotteryLaunchSchema.parse(valueOf(await lottery('gameId=vn-north&playType=trad&mui=vi')));
+    expect(vietnam.url).toMatch(/^\/m\/lotto-h5\/vi\/trad\/games\/vn-north\?token=.+&css=dark&prize_mode=SEA$/);
+    const lotto = lotteryLaunchSchema.parse(valueOf(await lottery('gameId=lotto-6-42&playType=trad&mui=TL')));
+    expect(lotto).toMatchObject({ prizeMode: 'ModeElott', url: expect.stringMatching(/^\/m\/lotto-h5\/tl\/trad\//) });
+  });
+
+  it('refuses guests, games that are not lotteries, another play type or prize mode, and an unknown language', async () => {
+    expect((await lottery('gameId=colour-1m&playType=ent&mui=EN', 'guest')).statusCode).toBe(401);
+    const code = async (query: string) => kit.errorCode(await lottery(query));
+    expect(await code('gameId=no-such-game&playType=ent&mui=EN')).toBe('game.unknown');
+    const slot = valueOf<{ games: { gameId: string }[] }>(await call(app, 'GET', `${API.gameList}?gameType=RNG`));
+    expect(await code(`gameId=${slot.games[0]?.gameId}&playType=ent&mui=EN`)).toBe('game.unknown');
+    expect(await code('gameId=colour-1m&playType=trad&mui=EN')).toBe('lottery.launch.mismatch');
+    expect(await code('gameId=lotto-6-42&playType=trad&prize_mode=SEA&mui=EN')).toBe('lottery.launch.mismatch');
+    expect(await code('gameId=vn-north&playType=trad&prize_mode=LOTT&mui=EN')).toBe('lottery.launch.mismatch');
+    expect(await code('gameId=colour-1m&playType=ent&mui=XX')).toBe('request.invalid');
   });
 });
 

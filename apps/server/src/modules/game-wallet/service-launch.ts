@@ -1,5 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { LAUNCH_TOKEN_TTL_MS, type LaunchGame, type WalletSession } from '@palaro/contract';
+import {
+  LAUNCH_TOKEN_TTL_MS,
+  LOTTERY,
+  lottoGamePath,
+  type LaunchGame,
+  type LotteryLaunch,
+  type LotteryPlayType,
+  type WalletSession,
+} from '@palaro/contract';
 import type { Db } from '../../db/db';
 import type { Catalogue } from '../games';
 import { LOTTERY_VENDORS } from '../games';
@@ -7,7 +15,7 @@ import type { PlayerGamesRepository } from '../games';
 import { gameError } from '../games';
 import { maskName } from '../games';
 import type { LedgerService } from '../ledger';
-import { walletApiError } from './errors';
+import { lotteryLaunchError, walletApiError } from './errors';
 import { walletRepository as repo } from './repository';
 
 /** Demo money a free-play session starts with at the game (minor units); the wallet never sees it. */
@@ -15,6 +23,9 @@ export const FUN_BALANCE = 1_000_000n;
 
 /** The player id game servers know a player by (their rounds are stored under it). */
 export const walletPlayerId = (merchantCode: string, accountId: bigint) => `${merchantCode}-${accountId.toString()}`;
+
+const isLottery = (game: { vassalage: string; gameType: string }) =>
+  LOTTERY_VENDORS.has(game.vassalage) || game.gameType === 'LOTT' || game.gameType === 'ELOTT';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -49,6 +60,27 @@ export type LaunchRequest = {
   lobbyUrl?: string | undefined;
 };
 
+export type LotteryLaunchRequest = {
+  accountId: bigint;
+  loginTokenHash: string;
+  gameId: string;
+  playType: LotteryPlayType;
+  prizeMode?: string | undefined;
+  /** The lotto app's language and theme (its address's mui and css). */
+  mui: string;
+  css?: string | undefined;
+  language: string;
+  lobbyUrl: string;
+};
+
+/** SPEC 4: TCG_SEA pays in prize mode SEA; every other lottery vendor in LOTT or ModeElott (ModeElott by default). */
+function prizeModeFor(vendor: string, asked: string | undefined): string | undefined {
+  const { prizeModes } = LOTTERY;
+  if (vendor === 'TCG_SEA') return asked === undefined || asked === prizeModes.sea ? prizeModes.sea : undefined;
+  if (asked === prizeModes.sea) return undefined;
+  return asked ?? prizeModes.elott;
+}
+
 /** Launching a game: a single-use token in the game's URL, exchanged by the game's server for a game session. */
 export function createLaunchService({ db, loginSessions, ledger, catalogue, players, merchant, clock }: Deps) {
   const code = merchant.merchantCode;
@@ -66,8 +98,7 @@ export function createLaunchService({ db, loginSessions, ledger, catalogue, play
       ) {
         throw gameError('unknown');
       }
-      if (LOTTERY_VENDORS.has(game.vassalage) || game.gameType === 'LOTT' || game.gameType === 'ELOTT')
-        throw gameError('lotteryRoute');
+      if (isLottery(game)) throw gameError('lotteryRoute');
       if (game.isGameH5 === 'VASSALAGE') throw gameError('vendorEntry');
       if (request.freePlay && game.supportPlay !== 0) throw gameError('freePlayUnsupported');
 
@@ -95,6 +126,45 @@ export function createLaunchService({ db, loginSessions, ledger, catalogue, play
         nodeId: game.nodeId,
         gameName: game.gameName,
         vassalage: game.vassalage,
+      };
+    },
+
+    /**
+     * A lottery (SPEC 2.1 /m/startLottery): the lotto app's frame address with a single-use token of the lottery's
+     * provider, which the lotto app exchanges for its session like any game server.
+     */
+    async launchLottery(request: LotteryLaunchRequest): Promise<LotteryLaunch> {
+      const snapshot = await catalogue.current();
+      const entry = [...snapshot.byNode.values()].find(({ game }) => game.gameId === request.gameId && isLottery(game));
+      if (!entry) throw gameError('unknown');
+      const { game, vendor } = entry;
+      const playType: LotteryPlayType = game.lottoMode?.includes('Entertainment') ? 'ent' : 'trad';
+      const prizeMode = prizeModeFor(game.vassalage, request.prizeMode);
+      if (playType !== request.playType || !prizeMode) throw lotteryLaunchError('mismatch');
+
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = clock() + LAUNCH_TOKEN_TTL_MS;
+      await repo.insertLaunchToken(db, {
+        tokenHash: sha256(token),
+        merchant: code,
+        account_id: request.accountId,
+        login_token_hash: request.loginTokenHash,
+        node_id: game.nodeId,
+        provider: vendor.provider,
+        mode: 'real',
+        language: request.language,
+        lobby_url: request.lobbyUrl,
+        expiresAt: new Date(expiresAt),
+      });
+      await players.addRecent(request.accountId, game.nodeId);
+      const query = new URLSearchParams({ token, merchant: code, css: request.css ?? 'dark', prize_mode: prizeMode });
+      return {
+        url: `${lottoGamePath(request.mui, playType, game.gameId)}?${query.toString()}`,
+        expiresAt,
+        gameId: game.gameId,
+        gameName: game.gameName,
+        playType,
+        prizeMode,
       };
     },
 

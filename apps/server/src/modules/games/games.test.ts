@@ -34,7 +34,7 @@ describe('GET /wps/game/vendors/sorting', () => {
     ]);
     expect(value[0]?.vendorNames).toEqual([{ vassalage: 'PALARO', accountTypeName: 'Palaro Originals' }]);
     expect(value.find((entry) => entry.gameCategory === 'LOTT')?.vendorNames.map((vendor) => vendor.vassalage)).toEqual(
-      ['LOTT', 'ELOTT'],
+      ['LOTT', 'ELOTT', 'TCG_SEA'],
     );
     expect(value.every((entry) => entry.vendorNames.length > 0)).toBe(true);
   });

@@ -108,6 +108,12 @@ export const paths = {
 
 export type RouteName = keyof typeof paths;
 
+/** SPEC 2.1: back from the lottery frame goes to /m/home when its query has pageBack, otherwise to /m/game. */
+export const lotteryExitHref = (pageBack: string | null | undefined): string =>
+  pageBack === 'home' ? paths.home.getHref() : LOTTERY_EXIT_PATH;
+/** SPEC 2.1's /m/game, the games page: an address of the game centre. */
+export const LOTTERY_EXIT_PATH = '/m/game';
+
 export function isHomePath(pathname: string): boolean {
   return (HOME_PATHS as readonly string[]).includes(pathname);
 }

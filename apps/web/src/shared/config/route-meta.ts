@@ -1,7 +1,10 @@
 import type { RouteName } from './paths';
 
-/** Where the back arrow goes (SPEC 2.2): home, one step back, or nowhere (no arrow). */
-export type BackTarget = 'home' | 'previous' | 'none';
+/**
+ * Where the back arrow goes (SPEC 2.2): home, one step back, or nowhere (no arrow); out of the lottery frame, home
+ * when its query has pageBack, else /m/game (SPEC 2.1).
+ */
+export type BackTarget = 'home' | 'previous' | 'none' | 'lotteryExit';
 
 /**
  * Who may open a route (SPEC 4 and 6). `member`: any session, trial too; `real`: no trial account (free_reject:
