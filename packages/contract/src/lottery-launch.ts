@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { LANGUAGES, LOTTERY } from './constants';
+import { lotteryPlayTypeSchema } from './lottery-draws';
 
 /** SPEC 2.1 and 4: a lottery opens as `ent` (entertainment, every few minutes) or `trad` (scheduled daily draws). */
-export const LOTTERY_PLAY_TYPES = ['ent', 'trad'] as const;
-export const lotteryPlayTypeSchema = z.enum(LOTTERY_PLAY_TYPES);
 export type LotteryPlayType = z.infer<typeof lotteryPlayTypeSchema>;
 
 export const LOTTERY_PRIZE_MODES = Object.values(LOTTERY.prizeModes);
