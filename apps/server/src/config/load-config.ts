@@ -48,6 +48,8 @@ export type AppConfig = {
   originalsWalletUrl?: string | undefined;
   /** Test servers only (never production): every interval lottery game draws this often, in seconds. */
   lotteryFastDrawSeconds?: number | undefined;
+  /** Per draw and lottery selection: the most the house would pay if it wins, in minor units (default 50,000.00). */
+  lotteryLiabilityCap: bigint;
   merchant: MerchantConfig;
 };
 
@@ -115,6 +117,7 @@ export function loadConfig(input: EnvInput = process.env, cwd: string = process.
     originalsWalletUrl: values.ORIGINALS_WALLET_URL,
     backofficeDist: values.BACKOFFICE_DIST ? resolve(cwd, values.BACKOFFICE_DIST) : DEFAULT_BACKOFFICE_DIST,
     lotteryFastDrawSeconds: values.LOTTERY_FAST_DRAW_SECONDS,
+    lotteryLiabilityCap: BigInt(values.LOTTERY_LIABILITY_CAP),
     merchant,
   };
 }

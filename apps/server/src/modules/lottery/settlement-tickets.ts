@@ -1,0 +1,51 @@
+import type { Queryable } from '../../db/db';
+import type { DrawGame } from './draw-games';
+import { settleBet, type Selection } from './engine';
+import type { DrawSettler } from './settlement';
+
+/** Tickets decided per statement: one read and one set-based update each, whatever the draw's size. */
+export const SETTLE_BATCH = 5_000;
+
+type Ticket = { id: bigint; bet_type: string; selection: Selection; unit_stake: bigint; prize_mode: string };
+
+/**
+ * Settles a drawn draw's tickets inside the transaction that marks it settled: each placed ticket gets the engine's
+ * settleBet, and becomes won (its win owed) or lost, in batches walked by id. Only the decision is made here; the
+ * wins are paid by the payout run (service-payouts.ts) outside the transaction, each by one idempotent wallet win, so
+ * no wallet call ever waits inside a draw's lock. A repeated run finds no placed ticket and decides nothing again.
+ */
+export function ticketSettler(games: ReadonlyMap<string, DrawGame>, clock: () => number): DrawSettler {
+  return async (tx: Queryable, draw) => {
+    const game = games.get(draw.gameId)?.game;
+    if (!game) throw new Error(`no game ${draw.gameId} to settle draw ${draw.drawNumber}`);
+    const now = new Date(clock());
+    let after = 0n;
+    for (;;) {
+      const { rows } = await tx.query<Ticket>(
+        `SELECT s.id, s.bet_type, s.selection, s.unit_stake, o.prize_mode
+           FROM lottery_suborders s JOIN lottery_orders o ON o.id = s.order_id
+          WHERE s.draw_id = $1 AND s.status = 'placed' AND s.id > $2
+          ORDER BY s.id LIMIT ${SETTLE_BATCH}`,
+        [draw.id, after],
+      );
+      if (rows.length === 0) break;
+      const wins = rows.map((t) => settleBet(game, t.prize_mode, t.bet_type, t.selection, t.unit_stake, draw.result));
+      await tx.query(
+        `UPDATE lottery_suborders s
+            SET status = CASE WHEN u.win > 0 THEN 'won' ELSE 'lost' END, win_amount = u.win, settled_at = $3::timestamptz,
+                paid_at = CASE WHEN u.win > 0 THEN NULL ELSE $3::timestamptz END
+           FROM unnest($1::int8[], $2::int8[]) AS u(id, win)
+          WHERE s.id = u.id AND s.status = 'placed'`,
+        [rows.map((t) => t.id), wins, now],
+      );
+      after = rows[rows.length - 1]!.id;
+      if (rows.length < SETTLE_BATCH) break;
+    }
+    await tx.query(
+      `UPDATE lottery_orders o SET status = 'settled'
+        WHERE o.draw_id = $1 AND o.status = 'placed'
+          AND NOT EXISTS (SELECT 1 FROM lottery_suborders s WHERE s.order_id = o.id AND s.status IN ('pending', 'placed'))`,
+      [draw.id],
+    );
+  };
+}
