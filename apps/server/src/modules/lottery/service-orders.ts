@@ -21,6 +21,7 @@ type Deps = {
   liabilityCap: bigint;
 };
 
+const UNIQUE_VIOLATION = '23505';
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** The checked order: its game, prize mode and bets, each bet checked by the engine. */
@@ -127,9 +128,9 @@ export function createOrderService({ db, merchant, clock, wallet, games, liabili
       if (!onSale) throw orderError('drawClosed');
 
       // stored first (with the liability it adds, checked against the cap under the keys' row locks), then charged
-      const stored =
-        earlier ??
-        (await db.transaction(async (tx) => {
+      let stored = earlier;
+      try {
+        stored = await db.transaction(async (tx) => {
           const txRepo = ordersRepository(tx, merchant);
           const over = (await txRepo.addLiability(draw.id, sharesOf(checked))).find((k) => k.liability > liabilityCap);
           if (over) throw orderError('liabilityCap', { [over.bet_type]: over.selection });
@@ -156,7 +157,13 @@ export function createOrderService({ db, merchant, clock, wallet, games, liabili
             })),
           );
           return (await txRepo.order(orderId))!;
-        }));
+        });
+      } catch (error) {
+        // the same client order id sent twice at once: the other call stored it; answer as its repeat
+        if ((error as { code?: unknown } | null)?.code === UNIQUE_VIOLATION && !earlier)
+          return this.place(player, body);
+        throw error;
+      }
       const order = { id: stored.id, drawId: draw.id, walletSessionId: stored.wallet_session_id };
 
       let balance: string | undefined;
