@@ -52,6 +52,8 @@ export const lotteryPlaceOrderSchema = z.object({
   drawNumber: z.string().regex(/^\d{8}-\d{4,6}$/),
   prizeMode: lotteryPrizeModeSchema,
   suborders: z.array(lotterySuborderRequestSchema).min(1).max(50),
+  /** Follow: the same tickets in this and the next draws (2-20 in all); stop on win refunds the later draws' tickets. */
+  follow: z.object({ draws: z.number().int().min(2).max(20), stopOnWin: z.boolean().default(false) }).optional(),
 });
 export type LotteryPlaceOrder = z.infer<typeof lotteryPlaceOrderSchema>;
 
@@ -78,6 +80,9 @@ export const lotteryOrderSchema = z.object({
   gameId: z.string(),
   drawNumber: z.string(),
   prizeMode: z.string(),
+  /** The draws the order covers (1, or a follow's count) and whether a win stops the later ones. */
+  followDraws: z.number().int(),
+  stopOnWin: z.boolean(),
   total: minor,
   winTotal: minor,
   status: z.enum(LOTTERY_ORDER_STATUSES),
@@ -112,6 +117,11 @@ export const LOTTERY_ORDER_ERRORS = {
   gameMismatch: { status: 400, errorCode: 'lottery.game.mismatch', message: 'This session is for another game' },
   drawUnknown: { status: 404, errorCode: 'lottery.draw.unknown', message: 'No such draw' },
   drawClosed: { status: 409, errorCode: 'lottery.draw.closed', message: 'Sales for this draw are closed' },
+  followUnavailable: {
+    status: 409,
+    errorCode: 'lottery.follow.unavailable',
+    message: 'Not that many draws of this game are scheduled yet',
+  },
   orderUnknown: { status: 404, errorCode: 'lottery.order.unknown', message: 'No such order' },
   orderConflict: {
     status: 409,

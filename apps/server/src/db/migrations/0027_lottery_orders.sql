@@ -15,8 +15,8 @@ CREATE TABLE lottery_sessions (
 );
 CREATE INDEX lottery_sessions_expiry ON lottery_sessions (expires_at);
 
--- One row per placement. A follow order covers `follow_draws` consecutive draws from `draw_id` (its first) and, with
--- `stop_on_win`, refunds the later draws' tickets once one wins; today every order covers one draw.
+-- One row per placement. A follow order covers `follow_draws` consecutive draws from `draw_id` (its first), the same
+-- tickets in each; with `stop_on_win` the later draws' tickets are refunded once a draw's ticket wins.
 CREATE TABLE lottery_orders (
   id                bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   merchant          text   NOT NULL REFERENCES merchants (code),
@@ -28,23 +28,18 @@ CREATE TABLE lottery_orders (
   game_id           text   NOT NULL,
   draw_id           bigint NOT NULL REFERENCES lottery_draws (id),
   prize_mode        text   NOT NULL,
-  follow_draws      integer NOT NULL DEFAULT 1 CHECK (follow_draws = 1),
+  follow_draws      integer NOT NULL DEFAULT 1 CHECK (follow_draws BETWEEN 1 AND 20),
   stop_on_win       boolean NOT NULL DEFAULT false,
   total             bigint NOT NULL CHECK (total > 0),
   -- pending: stored, stakes being taken; refused: a stake was refused or sales closed first (stakes returned);
   -- placed: on sale; settled: every ticket decided; cancelled: every ticket cancelled
   status            text   NOT NULL CHECK (status IN ('pending', 'refused', 'placed', 'settled', 'cancelled')),
   created_at        timestamptz NOT NULL,
-  -- the wallet round (lottery-<id>) was ended once every ticket's money had moved
-  round_ended_at    timestamptz,
   UNIQUE (merchant, account_id, client_order_id)
 );
 CREATE INDEX lottery_orders_account ON lottery_orders (account_id, created_at DESC);
--- settlement's look for a draw's orders still open, and the payout run's for pending orders past their close
-CREATE INDEX lottery_orders_draw_open ON lottery_orders (draw_id) WHERE status IN ('pending', 'placed');
--- the payout run's look for rounds to end
-CREATE INDEX lottery_orders_round_open ON lottery_orders (id)
-  WHERE round_ended_at IS NULL AND status IN ('refused', 'settled', 'cancelled');
+-- the payout run's look for pending orders past their first draw's close
+CREATE INDEX lottery_orders_pending ON lottery_orders (draw_id) WHERE status = 'pending';
 
 -- One ticket line: a bet type and selection at a unit stake over its combinations, for one draw. `win_amount` is set
 -- once (placed -> won | lost, never back); `paid_at` is when its money moved in the wallet (a win paid, a stake
@@ -63,16 +58,21 @@ CREATE TABLE lottery_suborders (
   win_amount    bigint CHECK (win_amount >= 0),
   settled_at    timestamptz,
   paid_at       timestamptz,
+  -- the wallet round of its order and draw (lottery-<orderId>-<drawId>) ended, once all its tickets' money moved
+  round_ended_at timestamptz,
   CHECK ((status IN ('won', 'lost')) = (win_amount IS NOT NULL AND settled_at IS NOT NULL)),
   CHECK (status <> 'won' OR win_amount > 0),
   CHECK (status <> 'lost' OR win_amount = 0)
 );
-CREATE INDEX lottery_suborders_order ON lottery_suborders (order_id);
+CREATE INDEX lottery_suborders_order ON lottery_suborders (order_id, draw_id);
 -- settlement's walk over a draw's tickets still to decide
 CREATE INDEX lottery_suborders_draw_placed ON lottery_suborders (draw_id, id) WHERE status = 'placed';
 -- the payout run's work: money still to move
 CREATE INDEX lottery_suborders_unpaid ON lottery_suborders (id)
   WHERE paid_at IS NULL AND status IN ('won', 'refused', 'cancelled', 'refunded');
+-- the payout run's look for rounds to end
+CREATE INDEX lottery_suborders_round_open ON lottery_suborders (order_id, draw_id)
+  WHERE round_ended_at IS NULL AND status NOT IN ('pending', 'placed');
 
 -- What the house would pay on a draw if a selection wins, summed over its tickets; an order that would take a key
 -- over the cap is refused. Updated in the order's transaction, so racing orders queue on the row.

@@ -4,14 +4,16 @@ import { orderError } from './errors';
 
 /**
  * The wallet ids of an order's money, derived from the order's and tickets' ids so that every retry names the same
- * movement: one round per order, one bet per ticket, its win, its refund (a rollback of its bet), the round's end.
+ * movement: one round per order and draw (a follow's later draws are rounds of their own, so refunding them after an
+ * earlier draw paid is never a rollback in a round that paid), one bet per ticket, its win, its refund (a rollback of
+ * its bet), the round's end.
  */
 export const orderWalletIds = {
-  round: (orderId: bigint) => `lottery-${orderId}`,
+  round: (orderId: bigint, drawId: bigint) => `lottery-${orderId}-${drawId}`,
   bet: (suborderId: bigint) => `lottery-${suborderId}-bet`,
   win: (suborderId: bigint) => `lottery-${suborderId}-win`,
   refund: (suborderId: bigint) => `lottery-${suborderId}-refund`,
-  end: (orderId: bigint) => `lottery-${orderId}-end`,
+  end: (orderId: bigint, drawId: bigint) => `lottery-${orderId}-${drawId}-end`,
 };
 
 /** A definite refusal reaches the lotto app as the wallet said it; no answer at all is a 503. */

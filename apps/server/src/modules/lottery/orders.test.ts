@@ -105,8 +105,8 @@ async function ledgerOf(orderId: string) {
     `SELECT t.kind, count(DISTINCT t.id)::int AS n, coalesce(sum(e.amount), 0)::text AS amount
        FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id
        JOIN ledger_accounts a ON a.id = e.account_id AND a.kind = 'player_main'
-      WHERE t.reference = $1 GROUP BY t.kind ORDER BY t.kind`,
-    [`round:LOTTERY:lottery-${orderId}`],
+      WHERE t.reference LIKE $1 GROUP BY t.kind ORDER BY t.kind`,
+    [`round:LOTTERY:lottery-${orderId}-%`],
   );
   return Object.fromEntries(rows.map((r) => [r.kind, { n: r.n, amount: BigInt(r.amount) }]));
 }
@@ -259,8 +259,8 @@ describe('lottery orders', () => {
     expect(await app.lottery.payouts.payOut()).toEqual({ paid: 0, roundsEnded: 0 });
     expect(await mainBalance(app, player.id)).toBe(before + paid);
     const { rows: rounds } = await app.db.query<{ status: string }>(
-      `SELECT status FROM wallet_rounds WHERE provider = 'LOTTERY' AND round_id = ANY($1::text[])`,
-      [orders.map((o) => `lottery-${o.orderId}`)],
+      `SELECT status FROM wallet_rounds WHERE provider = 'LOTTERY' AND split_part(round_id, '-', 2) = ANY($1::text[])`,
+      [orders.map((o) => o.orderId)],
     );
     expect(rounds.map((r) => r.status)).toEqual(['closed', 'closed']);
   });
@@ -340,6 +340,48 @@ describe('lottery orders', () => {
     expect(await mainBalance(app, player.id)).toBe(before + BigInt(cancelled) * 1000n + wins);
   });
 
+  it('follows an order over the next draws; stop on win refunds the later draws once one wins', async () => {
+    const player = await lottoPlayer();
+    const before = await mainBalance(app, player.id);
+    const stopping = lotteryOrderDetailSchema.parse(
+      valueOf(await place(player, [everyNumber], { follow: { draws: 3, stopOnWin: true } })),
+    );
+    const going = lotteryOrderDetailSchema.parse(
+      valueOf(await place(player, [everyNumber], { follow: { draws: 2, stopOnWin: false } })),
+    );
+    expect([stopping.total, stopping.followDraws, stopping.stopOnWin]).toEqual(['3000', 3, true]);
+    expect(new Set(stopping.suborders.map((s) => s.drawNumber)).size).toBe(3);
+    expect(await mainBalance(app, player.id)).toBe(before - 5000n);
+
+    // a later draw's ticket may be cancelled before its own close, though its sales have not opened yet
+    const laterTicket = going.suborders[1]!;
+    const cancelled = await lotto('POST', API.lotteryCancelSuborder, player.session, {
+      suborderId: laterTicket.suborderId,
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await mainBalance(app, player.id)).toBe(before - 4000n);
+
+    await drawAndPay(); // the first draw: one of every number always wins
+    const game = findGame(GAME)!;
+    const { rows } = await app.db.query<{ result: DrawResult }>(
+      'SELECT result FROM lottery_draws WHERE game_id = $1 AND draw_number = $2',
+      [GAME, stopping.drawNumber],
+    );
+    const win = settleBet(game, 'ModeElott', 'number', everyNumber.selection, 100n, rows[0]!.result);
+    const detail = valueOf<LotteryOrderDetail>(
+      await lotto('GET', `${API.lotteryOrderDetail}?orderId=${stopping.orderId}`, player.session),
+    );
+    expect(detail.suborders.map((s) => s.status)).toEqual(['won', 'refunded', 'refunded']);
+    expect(detail.status).toBe('settled');
+    const other = valueOf<LotteryOrderDetail>(
+      await lotto('GET', `${API.lotteryOrderDetail}?orderId=${going.orderId}`, player.session),
+    );
+    expect(other.suborders.map((s) => s.status)).toEqual(['won', 'cancelled']);
+    // two wins, the stopped order's two later stakes back
+    expect(await mainBalance(app, player.id)).toBe(before - 4000n + 2n * win + 2000n);
+    expect(await app.lottery.payouts.payOut()).toEqual({ paid: 0, roundsEnded: 0 });
+  });
+
   it('refuses the order that would take a selection over the liability cap, and racing orders cannot both pass', async () => {
     const player = await lottoPlayer(100_000_000n);
     // 200,000 on number 7 at 9.4: 1,880,000 the house would pay; the cap is 5,000,000
@@ -353,16 +395,21 @@ describe('lottery orders', () => {
     // another number is its own key
     await placed(player, [{ ...seven, selection: { numbers: [8] } }]);
 
+    // a follow order of an earlier test may already cover this draw
+    const liabilityOfFive = async () => {
+      const { rows } = await app.db.query<{ liability: bigint }>(
+        `SELECT liability FROM lottery_liability WHERE bet_type = 'number' AND selection = '5'
+          AND draw_id = (SELECT id FROM lottery_draws WHERE game_id = $1 AND draw_number = $2)`,
+        [GAME, await openDraw()],
+      );
+      return rows[0]?.liability ?? 0n;
+    };
+    const base = await liabilityOfFive();
     const racer: Bet = { betType: 'number', selection: { numbers: [5] }, unitStake: '150000' }; // 1,410,000 each
     await placed(player, [racer]);
     await placed(player, [racer]); // 2,820,000; room for one more (4,230,000), not two (5,640,000)
     const race = await Promise.all([place(player, [racer]), place(player, [racer])]);
     expect(race.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    const { rows } = await app.db.query<{ liability: bigint }>(
-      `SELECT liability FROM lottery_liability WHERE bet_type = 'number' AND selection = '5'
-        AND draw_id = (SELECT id FROM lottery_draws WHERE game_id = $1 AND draw_number = $2)`,
-      [GAME, await openDraw()],
-    );
-    expect(rows[0]!.liability).toBe(4_230_000n);
+    expect(await liabilityOfFive()).toBe(base + 4_230_000n);
   });
 });

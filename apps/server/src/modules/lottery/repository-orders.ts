@@ -16,6 +16,8 @@ export type OrderRow = {
   draw_id: bigint;
   draw_number: string;
   prize_mode: string;
+  follow_draws: number;
+  stop_on_win: boolean;
   total: bigint;
   status: OrderStatus;
   created_at: Date;
@@ -55,15 +57,16 @@ export type NewSuborder = {
 };
 
 const ORDER_COLUMNS = `o.id, o.account_id, o.client_order_id, o.request_hash, o.wallet_session_id, o.game_id, o.draw_id,
-  d.draw_number, o.prize_mode, o.total, o.status, o.created_at,
+  d.draw_number, o.prize_mode, o.follow_draws, o.stop_on_win, o.total, o.status, o.created_at,
   (SELECT coalesce(sum(s.win_amount), 0)::int8 FROM lottery_suborders s WHERE s.order_id = o.id) AS win_total`;
 
 const SUBORDER_COLUMNS = `s.id, s.order_id, s.draw_id, d.draw_number, s.bet_type, s.selection, s.unit_stake, s.combinations,
   s.amount, s.status, s.win_amount, s.settled_at`;
 
 /** Sales are open by the times, whatever the jobs have marked yet (docs/server/lottery-draws.md). */
-export const ON_SALE = `d.opens_at <= $now AND $now < d.closes_at AND d.status IN ('scheduled', 'open')`;
-const onSale = (now: string) => ON_SALE.replaceAll('$now', now);
+const onSale = (now: string) => `d.opens_at <= ${now} AND ${now} < d.closes_at AND d.status IN ('scheduled', 'open')`;
+/** A ticket may be cancelled until its draw's sales close (a follow's later draws before they even open). */
+const beforeClose = (now: string) => `${now} < d.closes_at AND d.status IN ('scheduled', 'open')`;
 
 /** The orders' SQL; every write guards the state it changes from, so a repeated or racing call changes nothing twice. */
 export function ordersRepository(db: Queryable, merchant: string) {
@@ -75,6 +78,17 @@ export function ordersRepository(db: Queryable, merchant: string) {
         [merchant, gameId, drawNumber],
       );
       return rows[0];
+    },
+
+    /** The game's next `count` draws from `first` on (a follow), void ones left out, in draw order. */
+    async drawsFrom(gameId: string, first: OrderDrawRow, count: number): Promise<OrderDrawRow[]> {
+      const { rows } = await db.query<OrderDrawRow>(
+        `SELECT id, status, opens_at, closes_at, draw_at, result FROM lottery_draws
+          WHERE merchant = $1 AND game_id = $2 AND draw_at >= $3 AND status <> 'void'
+          ORDER BY draw_at LIMIT $4`,
+        [merchant, gameId, first.draw_at, count],
+      );
+      return rows;
     },
 
     async drawById(id: bigint): Promise<OrderDrawRow> {
@@ -130,13 +144,15 @@ export function ordersRepository(db: Queryable, merchant: string) {
       gameId: string;
       drawId: bigint;
       prizeMode: string;
+      followDraws: number;
+      stopOnWin: boolean;
       total: bigint;
       now: Date;
     }): Promise<bigint> {
       const { rows } = await db.query<{ id: bigint }>(
         `INSERT INTO lottery_orders (merchant, account_id, client_order_id, request_hash, wallet_session_id, game_id,
-                                     draw_id, prize_mode, total, status, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'pending', $10) RETURNING id`,
+                                     draw_id, prize_mode, follow_draws, stop_on_win, total, status, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'pending', $12) RETURNING id`,
         [
           merchant,
           order.accountId,
@@ -146,6 +162,8 @@ export function ordersRepository(db: Queryable, merchant: string) {
           order.gameId,
           order.drawId,
           order.prizeMode,
+          order.followDraws,
+          order.stopOnWin,
           order.total,
           order.now,
         ],
@@ -232,11 +250,11 @@ export function ordersRepository(db: Queryable, merchant: string) {
       return rows;
     },
 
-    /** placed -> cancelled while the draw is on sale; the order too once none of its tickets stands. */
+    /** placed -> cancelled until its draw's sales close; the order too once none of its tickets stands. */
     async cancel(suborderId: bigint, now: Date): Promise<boolean> {
       const { rows } = await db.query<{ order_id: bigint }>(
         `UPDATE lottery_suborders s SET status = 'cancelled' FROM lottery_draws d
-          WHERE s.id = $1 AND s.status = 'placed' AND d.id = s.draw_id AND ${onSale('$2')}
+          WHERE s.id = $1 AND s.status = 'placed' AND d.id = s.draw_id AND ${beforeClose('$2')}
          RETURNING s.order_id`,
         [suborderId, now],
       );

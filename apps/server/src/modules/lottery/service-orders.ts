@@ -48,7 +48,7 @@ export function createOrderService({ db, merchant, clock, wallet, games, liabili
     });
     const total = bets.reduce((sum, bet) => sum + bet.totalStake, 0n);
     const canonical = bets.map((bet) => [bet.betType, bet.selection, bet.unitStake.toString()]);
-    const hash = sha256(JSON.stringify([body.gameId, body.drawNumber, mode.value, canonical]));
+    const hash = sha256(JSON.stringify([body.gameId, body.drawNumber, mode.value, canonical, body.follow ?? null]));
     return { drawGame, prizeMode: mode.value, bets, total, hash };
   }
 
@@ -59,7 +59,7 @@ export function createOrderService({ db, merchant, clock, wallet, games, liabili
       const done = await owedCall(() =>
         wallet.rollback({
           sessionId: walletSessionId,
-          roundId: ids.round(orderId),
+          roundId: ids.round(orderId, ticket.draw_id),
           transactionId: ids.refund(ticket.id),
           betTransactionId: ids.bet(ticket.id),
         }),
@@ -70,11 +70,12 @@ export function createOrderService({ db, merchant, clock, wallet, games, liabili
   }
 
   /** A pending order that cannot be placed: its tickets refused, liability given back, any stake taken returned. */
-  async function refuse(order: { id: bigint; drawId: bigint; walletSessionId: string }, checked: CheckedOrder) {
+  async function refuse(order: { id: bigint; drawIds: bigint[]; walletSessionId: string }, checked: CheckedOrder) {
     const refused = await db.transaction(async (tx) => {
       const txRepo = ordersRepository(tx, merchant);
       const tickets = await txRepo.markRefused(order.id);
-      if (tickets.length > 0) await txRepo.releaseLiability(order.drawId, sharesOf(checked));
+      if (tickets.length > 0)
+        for (const drawId of order.drawIds) await txRepo.releaseLiability(drawId, sharesOf(checked));
       return tickets;
     });
     await refund(order.walletSessionId, order.id, refused);
@@ -126,14 +127,20 @@ export function createOrderService({ db, merchant, clock, wallet, games, liabili
         now < draw.closes_at.getTime() &&
         (draw.status === 'scheduled' || draw.status === 'open');
       if (!onSale) throw orderError('drawClosed');
+      const followDraws = body.follow?.draws ?? 1;
+      const draws = followDraws === 1 ? [draw] : await repo.drawsFrom(body.gameId, draw, followDraws);
+      if (draws.length < followDraws || draws[0]!.id !== draw.id) throw orderError('followUnavailable');
 
       // stored first (with the liability it adds, checked against the cap under the keys' row locks), then charged
       let stored = earlier;
       try {
         stored = await db.transaction(async (tx) => {
           const txRepo = ordersRepository(tx, merchant);
-          const over = (await txRepo.addLiability(draw.id, sharesOf(checked))).find((k) => k.liability > liabilityCap);
-          if (over) throw orderError('liabilityCap', { [over.bet_type]: over.selection });
+          for (const covered of draws) {
+            const keys = await txRepo.addLiability(covered.id, sharesOf(checked));
+            const over = keys.find((k) => k.liability > liabilityCap);
+            if (over) throw orderError('liabilityCap', { [over.bet_type]: over.selection });
+          }
           const orderId = await txRepo.insertOrder({
             accountId: player.accountId,
             clientOrderId: body.clientOrderId,
@@ -142,20 +149,24 @@ export function createOrderService({ db, merchant, clock, wallet, games, liabili
             gameId: body.gameId,
             drawId: draw.id,
             prizeMode: checked.prizeMode,
-            total: checked.total,
+            followDraws,
+            stopOnWin: body.follow?.stopOnWin ?? false,
+            total: checked.total * BigInt(followDraws),
             now: new Date(now),
           });
-          await txRepo.insertSuborders(
-            orderId,
-            draw.id,
-            checked.bets.map((bet) => ({
-              betType: bet.betType,
-              selection: bet.selection,
-              unitStake: bet.unitStake,
-              combinations: bet.combinations,
-              amount: bet.totalStake,
-            })),
-          );
+          for (const covered of draws) {
+            await txRepo.insertSuborders(
+              orderId,
+              covered.id,
+              checked.bets.map((bet) => ({
+                betType: bet.betType,
+                selection: bet.selection,
+                unitStake: bet.unitStake,
+                combinations: bet.combinations,
+                amount: bet.totalStake,
+              })),
+            );
+          }
           return (await txRepo.order(orderId))!;
         });
       } catch (error) {
@@ -164,7 +175,7 @@ export function createOrderService({ db, merchant, clock, wallet, games, liabili
           return this.place(player, body);
         throw error;
       }
-      const order = { id: stored.id, drawId: draw.id, walletSessionId: stored.wallet_session_id };
+      const order = { id: stored.id, drawIds: draws.map((d) => d.id), walletSessionId: stored.wallet_session_id };
 
       let balance: string | undefined;
       for (const ticket of await repo.suborders(stored.id)) {
@@ -172,7 +183,7 @@ export function createOrderService({ db, merchant, clock, wallet, games, liabili
         try {
           answer = await wallet.bet({
             sessionId: stored.wallet_session_id,
-            roundId: ids.round(stored.id),
+            roundId: ids.round(stored.id, ticket.draw_id),
             transactionId: ids.bet(ticket.id),
             amount: ticket.amount,
           });
@@ -265,6 +276,8 @@ function summaryOf(order: OrderRow): LotteryOrder {
     gameId: order.game_id,
     drawNumber: order.draw_number,
     prizeMode: order.prize_mode,
+    followDraws: order.follow_draws,
+    stopOnWin: order.stop_on_win,
     total: order.total.toString(),
     winTotal: order.win_total.toString(),
     // a pending order is shown as placed: its stakes are being taken

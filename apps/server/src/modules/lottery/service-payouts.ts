@@ -1,4 +1,4 @@
-import type { Db } from '../../db/db';
+import type { Db, Queryable } from '../../db/db';
 import { orderWalletIds as ids, owedCall, type OrderWallet } from './order-wallet';
 import { ordersRepository } from './repository-orders';
 
@@ -11,10 +11,21 @@ const PENDING_GRACE_MS = 60_000;
 type Owed = {
   id: bigint;
   order_id: bigint;
+  draw_id: bigint;
   status: 'won' | 'refused' | 'cancelled' | 'refunded';
   win_amount: bigint | null;
   wallet_session_id: string;
 };
+
+/** Orders of `ids` with no ticket left to decide become settled. */
+export async function settleFinished(tx: Queryable, orderIds: readonly bigint[]): Promise<void> {
+  if (orderIds.length === 0) return;
+  await tx.query(
+    `UPDATE lottery_orders o SET status = 'settled' WHERE o.id = ANY($1::int8[]) AND o.status = 'placed'
+       AND NOT EXISTS (SELECT 1 FROM lottery_suborders s WHERE s.order_id = o.id AND s.status IN ('pending', 'placed'))`,
+    [orderIds],
+  );
+}
 
 async function inParallel<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
@@ -49,12 +60,13 @@ export function createPayouts({
 
   async function owed(after: bigint): Promise<Owed[]> {
     const { rows } = await db.query<Owed>(
-      `SELECT s.id, s.order_id, s.status, s.win_amount, o.wallet_session_id
+      `SELECT s.id, s.order_id, s.draw_id, s.status, s.win_amount, o.wallet_session_id
          FROM lottery_suborders s JOIN lottery_orders o ON o.id = s.order_id
         WHERE s.paid_at IS NULL AND s.status IN ('won', 'refused', 'cancelled', 'refunded') AND s.id > $1
           AND o.merchant = $2
           AND (s.status <> 'won' OR NOT EXISTS (
-                SELECT 1 FROM lottery_suborders r WHERE r.order_id = s.order_id AND r.paid_at IS NULL
+                SELECT 1 FROM lottery_suborders r WHERE r.order_id = s.order_id AND r.draw_id = s.draw_id
+                   AND r.paid_at IS NULL
                    AND r.status IN ('refused', 'cancelled', 'refunded')))
         ORDER BY s.id LIMIT ${PAY_BATCH}`,
       [after, merchant],
@@ -63,7 +75,7 @@ export function createPayouts({
   }
 
   async function pay(ticket: Owed): Promise<boolean> {
-    const base = { sessionId: ticket.wallet_session_id, roundId: ids.round(ticket.order_id) };
+    const base = { sessionId: ticket.wallet_session_id, roundId: ids.round(ticket.order_id, ticket.draw_id) };
     if (ticket.status === 'won') {
       return owedCall(() => wallet.win({ ...base, transactionId: ids.win(ticket.id), amount: ticket.win_amount! }));
     }
@@ -76,18 +88,14 @@ export function createPayouts({
     async payOut(): Promise<{ paid: number; roundsEnded: number }> {
       const now = new Date(clock());
       await db.transaction(async (tx) => {
-        await tx.query(
+        const voided = await tx.query<{ order_id: bigint }>(
           `UPDATE lottery_suborders s SET status = 'refunded' FROM lottery_draws d, lottery_orders o
             WHERE d.id = s.draw_id AND d.status = 'void' AND s.status = 'placed' AND o.id = s.order_id
-              AND o.merchant = $1`,
+              AND o.merchant = $1
+           RETURNING s.order_id`,
           [merchant],
         );
-        await tx.query(
-          `UPDATE lottery_orders o SET status = 'settled' FROM lottery_draws d
-            WHERE o.merchant = $1 AND d.id = o.draw_id AND d.status = 'void' AND o.status = 'placed'
-              AND NOT EXISTS (SELECT 1 FROM lottery_suborders s WHERE s.order_id = o.id AND s.status IN ('pending', 'placed'))`,
-          [merchant],
-        );
+        await settleFinished(tx, [...new Set(voided.rows.map((r) => r.order_id))]);
         const { rows } = await tx.query<{ id: bigint }>(
           `UPDATE lottery_orders o SET status = 'refused' FROM lottery_draws d
             WHERE o.merchant = $1 AND o.status = 'pending' AND d.id = o.draw_id AND d.closes_at < $2
@@ -119,27 +127,35 @@ export function createPayouts({
 
       let roundsEnded = 0;
       for (;;) {
-        const { rows } = await db.query<{ id: bigint; wallet_session_id: string }>(
-          `SELECT o.id, o.wallet_session_id FROM lottery_orders o
-            WHERE o.merchant = $1 AND o.round_ended_at IS NULL AND o.status IN ('refused', 'settled', 'cancelled')
-              AND NOT EXISTS (SELECT 1 FROM lottery_suborders s WHERE s.order_id = o.id
-                    AND (s.status IN ('pending', 'placed') OR s.paid_at IS NULL))
-            ORDER BY o.id LIMIT ${PAY_BATCH}`,
+        const { rows } = await db.query<{ order_id: bigint; draw_id: bigint; wallet_session_id: string }>(
+          `SELECT s.order_id, s.draw_id, o.wallet_session_id
+             FROM lottery_suborders s JOIN lottery_orders o ON o.id = s.order_id
+            WHERE o.merchant = $1 AND s.round_ended_at IS NULL AND s.status NOT IN ('pending', 'placed')
+            GROUP BY s.order_id, s.draw_id, o.wallet_session_id
+           HAVING bool_and(s.paid_at IS NOT NULL)
+              AND NOT EXISTS (SELECT 1 FROM lottery_suborders p WHERE p.order_id = s.order_id AND p.draw_id = s.draw_id
+                                 AND p.status IN ('pending', 'placed'))
+            ORDER BY s.order_id, s.draw_id LIMIT ${PAY_BATCH}`,
           [merchant],
         );
-        const ended: bigint[] = [];
-        await inParallel(rows, PAY_AT_ONCE, async (order) => {
+        const ended: { order_id: bigint; draw_id: bigint }[] = [];
+        await inParallel(rows, PAY_AT_ONCE, async (round) => {
           const done = await owedCall(() =>
             wallet.endRound({
-              sessionId: order.wallet_session_id,
-              roundId: ids.round(order.id),
-              transactionId: ids.end(order.id),
+              sessionId: round.wallet_session_id,
+              roundId: ids.round(round.order_id, round.draw_id),
+              transactionId: ids.end(round.order_id, round.draw_id),
             }),
           );
-          if (done) ended.push(order.id);
+          if (done) ended.push(round);
         });
         if (ended.length > 0) {
-          await db.query('UPDATE lottery_orders SET round_ended_at = $2 WHERE id = ANY($1::int8[])', [ended, now]);
+          await db.query(
+            `UPDATE lottery_suborders s SET round_ended_at = $3
+               FROM unnest($1::int8[], $2::int8[]) AS u(order_id, draw_id)
+              WHERE s.order_id = u.order_id AND s.draw_id = u.draw_id AND s.round_ended_at IS NULL`,
+            [ended.map((r) => r.order_id), ended.map((r) => r.draw_id), now],
+          );
         }
         roundsEnded += ended.length;
         if (rows.length < PAY_BATCH || ended.length === 0) break;

@@ -12,7 +12,8 @@ type Ticket = { id: bigint; bet_type: string; selection: Selection; unit_stake: 
  * Settles a drawn draw's tickets inside the transaction that marks it settled: each placed ticket gets the engine's
  * settleBet, and becomes won (its win owed) or lost, in batches walked by id. Only the decision is made here; the
  * wins are paid by the payout run (service-payouts.ts) outside the transaction, each by one idempotent wallet win, so
- * no wallet call ever waits inside a draw's lock. A repeated run finds no placed ticket and decides nothing again.
+ * no wallet call ever waits inside a draw's lock. A follow order with stop-on-win that won here has its later draws'
+ * tickets turned into refunds. A repeated run finds no placed ticket and decides nothing again.
  */
 export function ticketSettler(games: ReadonlyMap<string, DrawGame>, clock: () => number): DrawSettler {
   return async (tx: Queryable, draw) => {
@@ -41,9 +42,18 @@ export function ticketSettler(games: ReadonlyMap<string, DrawGame>, clock: () =>
       after = rows[rows.length - 1]!.id;
       if (rows.length < SETTLE_BATCH) break;
     }
+    // stop on win: a follow order that won in this draw gives up its later draws; the payout run refunds them
+    await tx.query(
+      `UPDATE lottery_suborders later SET status = 'refunded'
+         FROM lottery_orders o, lottery_draws ld, lottery_draws this
+        WHERE this.id = $1 AND o.stop_on_win AND later.order_id = o.id AND later.status = 'placed'
+          AND ld.id = later.draw_id AND ld.draw_at > this.draw_at
+          AND EXISTS (SELECT 1 FROM lottery_suborders w WHERE w.order_id = o.id AND w.draw_id = $1 AND w.status = 'won')`,
+      [draw.id],
+    );
     await tx.query(
       `UPDATE lottery_orders o SET status = 'settled'
-        WHERE o.draw_id = $1 AND o.status = 'placed'
+        WHERE o.status = 'placed' AND o.id IN (SELECT order_id FROM lottery_suborders WHERE draw_id = $1)
           AND NOT EXISTS (SELECT 1 FROM lottery_suborders s WHERE s.order_id = o.id AND s.status IN ('pending', 'placed'))`,
       [draw.id],
     );
