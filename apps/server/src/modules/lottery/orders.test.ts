@@ -1,5 +1,6 @@
 import {
   API,
+  gameRecordPageSchema,
   LOTTERY_SESSION_HEADER,
   OPS_API,
   lotteryLaunchSchema,
@@ -126,6 +127,11 @@ describe('lottery orders', () => {
     const refused = await lotto('POST', API.lotteryOrders, 'x'.repeat(43), { anything: true });
     expect([refused.statusCode, errorCode(refused)]).toEqual([401, 'lottery.session.invalid']);
     expect(errorCode(await lotto('GET', API.lotteryOrders, undefined))).toBe('lottery.session.invalid');
+    expect((await lotto('GET', API.lotteryOrders, player.session)).statusCode).toBe(200);
+    // it follows the login it was launched from
+    expect((await call(app, 'DELETE', API.logout, undefined, { token: player.token })).statusCode).toBe(200);
+    const after = await lotto('GET', API.lotteryOrders, player.session);
+    expect([after.statusCode, errorCode(after)]).toEqual([401, 'lottery.session.invalid']);
   });
 
   it('places an order: one wallet bet per ticket in the order round, exactly the total, once per client order id', async () => {
@@ -263,6 +269,12 @@ describe('lottery orders', () => {
       [orders.map((o) => o.orderId)],
     );
     expect(rounds.map((r) => r.status)).toEqual(['closed', 'closed']);
+
+    // the game record shows the orders as rounds of the lottery, like any game's
+    const record = gameRecordPageSchema.parse(
+      valueOf(await call(app, 'GET', API.gameRecords, undefined, { token: player.token, now: clock.now() })),
+    );
+    expect(record.totals).toMatchObject({ rounds: 2, betTotal: '2600', winTotal: paid.toString() });
   });
 
   it('refunds every ticket of a void draw', async () => {
