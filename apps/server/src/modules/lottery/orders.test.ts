@@ -384,6 +384,13 @@ describe('lottery orders', () => {
       await lotto('GET', `${API.lotteryOrderDetail}?orderId=${stopping.orderId}`, player.session),
     );
     expect(detail.suborders.map((s) => s.status)).toEqual(['won', 'refunded', 'refunded']);
+    // the stopped draws' liability is given back (the other order's later ticket was cancelled)
+    const { rows: later } = await app.db.query<{ total: string }>(
+      `SELECT coalesce(sum(liability), 0)::text AS total FROM lottery_liability
+        WHERE draw_id IN (SELECT draw_id FROM lottery_suborders WHERE order_id = $1 AND status = 'refunded')`,
+      [BigInt(stopping.orderId)],
+    );
+    expect(later[0]!.total).toBe('0');
     expect(detail.status).toBe('settled');
     const other = valueOf<LotteryOrderDetail>(
       await lotto('GET', `${API.lotteryOrderDetail}?orderId=${going.orderId}`, player.session),

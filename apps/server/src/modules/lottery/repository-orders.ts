@@ -68,6 +68,21 @@ const onSale = (now: string) => `d.opens_at <= ${now} AND ${now} < d.closes_at A
 /** A ticket may be cancelled until its draw's sales close (a follow's later draws before they even open). */
 const beforeClose = (now: string) => `${now} < d.closes_at AND d.status IN ('scheduled', 'open')`;
 
+/** Gives back shares of a draw's liability (a ticket cancelled, refused or stopped). */
+export async function releaseLiability(
+  db: Queryable,
+  drawId: bigint,
+  shares: readonly LiabilityShare[],
+): Promise<void> {
+  if (shares.length === 0) return;
+  await db.query(
+    `UPDATE lottery_liability l SET liability = greatest(l.liability - u.amount, 0)
+       FROM unnest($2::text[], $3::text[], $4::int8[]) AS u(bet_type, selection, amount)
+      WHERE l.draw_id = $1 AND l.bet_type = u.bet_type AND l.selection = u.selection`,
+    [drawId, shares.map((s) => s.betType), shares.map((s) => s.selection), shares.map((s) => s.amount)],
+  );
+}
+
 /** The orders' SQL; every write guards the state it changes from, so a repeated or racing call changes nothing twice. */
 export function ordersRepository(db: Queryable, merchant: string) {
   return {
@@ -211,15 +226,7 @@ export function ordersRepository(db: Queryable, merchant: string) {
       return rows;
     },
 
-    async releaseLiability(drawId: bigint, shares: readonly LiabilityShare[]): Promise<void> {
-      if (shares.length === 0) return;
-      await db.query(
-        `UPDATE lottery_liability l SET liability = greatest(l.liability - u.amount, 0)
-           FROM unnest($2::text[], $3::text[], $4::int8[]) AS u(bet_type, selection, amount)
-          WHERE l.draw_id = $1 AND l.bet_type = u.bet_type AND l.selection = u.selection`,
-        [drawId, shares.map((s) => s.betType), shares.map((s) => s.selection), shares.map((s) => s.amount)],
-      );
-    },
+    releaseLiability: (drawId: bigint, shares: readonly LiabilityShare[]) => releaseLiability(db, drawId, shares),
 
     /** pending -> placed, only while the draw is still on sale; false once sales closed (or it was refused). */
     async markPlaced(orderId: bigint, now: Date): Promise<boolean> {

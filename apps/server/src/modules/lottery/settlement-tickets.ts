@@ -1,11 +1,22 @@
 import type { Queryable } from '../../db/db';
 import type { DrawGame } from './draw-games';
-import { settleBet, type Selection } from './engine';
+import { settleBet, type PrizeModeCode, type Selection } from './engine';
+import { liabilitySharesOf, mergeShares, type LiabilityShare } from './liability';
+import { releaseLiability } from './repository-orders';
 import type { DrawSettler } from './settlement';
 
 /** Tickets decided per statement: one read and one set-based update each, whatever the draw's size. */
 export const SETTLE_BATCH = 5_000;
 
+type StoppedTicket = {
+  draw_id: bigint;
+  bet_type: string;
+  selection: Selection;
+  unit_stake: bigint;
+  combinations: number;
+  amount: bigint;
+  prize_mode: string;
+};
 type Ticket = { id: bigint; bet_type: string; selection: Selection; unit_stake: bigint; prize_mode: string };
 
 /**
@@ -42,15 +53,32 @@ export function ticketSettler(games: ReadonlyMap<string, DrawGame>, clock: () =>
       after = rows[rows.length - 1]!.id;
       if (rows.length < SETTLE_BATCH) break;
     }
-    // stop on win: a follow order that won in this draw gives up its later draws; the payout run refunds them
-    await tx.query(
+    // stop on win: a follow order that won in this draw gives up its later draws (the payout run refunds them) and
+    // their liability
+    const stopped = await tx.query<StoppedTicket>(
       `UPDATE lottery_suborders later SET status = 'refunded'
          FROM lottery_orders o, lottery_draws ld, lottery_draws this
         WHERE this.id = $1 AND o.stop_on_win AND later.order_id = o.id AND later.status = 'placed'
           AND ld.id = later.draw_id AND ld.draw_at > this.draw_at
-          AND EXISTS (SELECT 1 FROM lottery_suborders w WHERE w.order_id = o.id AND w.draw_id = $1 AND w.status = 'won')`,
+          AND EXISTS (SELECT 1 FROM lottery_suborders w WHERE w.order_id = o.id AND w.draw_id = $1 AND w.status = 'won')
+       RETURNING later.draw_id, later.bet_type, later.selection, later.unit_stake, later.combinations, later.amount,
+                 o.prize_mode`,
       [draw.id],
     );
+    const byDraw = new Map<bigint, LiabilityShare[]>();
+    for (const t of stopped.rows) {
+      const bet = {
+        gameId: game.gameId,
+        betType: t.bet_type,
+        selection: t.selection,
+        unitStake: t.unit_stake,
+        combinations: t.combinations,
+        totalStake: t.amount,
+      };
+      const shares = liabilitySharesOf(game, t.prize_mode as PrizeModeCode, bet);
+      byDraw.set(t.draw_id, [...(byDraw.get(t.draw_id) ?? []), ...shares]);
+    }
+    for (const [drawId, shares] of byDraw) await releaseLiability(tx, drawId, mergeShares(shares));
     await tx.query(
       `UPDATE lottery_orders o SET status = 'settled'
         WHERE o.status = 'placed' AND o.id IN (SELECT order_id FROM lottery_suborders WHERE draw_id = $1)
