@@ -201,6 +201,22 @@ describe('lottery orders', () => {
       expect({ extra, code: errorCode(response) }).toEqual({ extra, code });
       expect(await footprint(who)).toEqual(before);
     }
+
+    // the wallet refuses the second stake: the first is returned and the order is never listed
+    const short = await lottoPlayer(1_500n);
+    const refused = await place(short, [big, big]);
+    expect([refused.statusCode, errorCode(refused)]).toEqual([400, 'wallet.insufficient']);
+    expect(await mainBalance(app, short.id)).toBe(1_500n);
+    const listed = valueOf<{ total: number }>(await lotto('GET', API.lotteryOrders, short.session));
+    expect(listed.total).toBe(0);
+    const { rows } = await app.db.query<{ orderId: string }>(
+      `SELECT id::text AS "orderId" FROM lottery_orders WHERE account_id = $1 AND status = 'refused'`,
+      [short.id],
+    );
+    expect(await ledgerOf(rows[0]!.orderId)).toEqual({
+      bet: { n: 1, amount: -1000n },
+      rollback: { n: 1, amount: 1000n },
+    });
   });
 
   it('cancels a ticket before sales close with its stake back; someone else, twice or after the close is refused', async () => {
