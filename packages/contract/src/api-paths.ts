@@ -29,6 +29,11 @@ export const API = {
   lotteryVnMenu: '/lgw/vn/games/game_menu',
   lotteryVnNumero: '/lgw/vn/games/numero',
   lotteryVnRecent: '/lgw/vn/games/recent',
+  // lottery orders (SPEC 7.4 "Orders"): the lotto app's session from its launch token, then the player's tickets
+  lotterySession: '/lgw/session',
+  lotteryOrders: '/lgw/orders',
+  lotteryOrderDetail: '/lgw/orders/detail',
+  lotteryCancelSuborder: '/lgw/orders/suborders/cancel',
 
   // sessions (sealed: login)
   login: '/wps/session/login',

@@ -37,3 +37,4 @@ export * from './feedback';
 export * from './chat';
 export * from './site-links';
 export * from './lottery-draws';
+export * from './lottery-orders';

@@ -98,6 +98,12 @@ const envSchema = z
       .transform(Number)
       .default(1000),
     // multiplies every per-IP limit of one kind of call (log-in, withdraw, ...), for sites where many players share an IP
+    // the most the house would pay on one draw if one lottery selection wins (minor units); orders beyond it are refused
+    LOTTERY_LIABILITY_CAP: z
+      .string()
+      .regex(/^[1-9]\d{0,17}$/, 'expected a positive whole number of minor units')
+      // kept as text here (problems are reported as JSON); load-config makes it a bigint
+      .default('5000000'),
     // test servers: every interval lottery game draws this often (5-60 s, dividing a day), for end-to-end runs
     LOTTERY_FAST_DRAW_SECONDS: z
       .string()

@@ -51,6 +51,8 @@ export type AppConfig = {
   originalsWalletUrl?: string | undefined;
   /** Test servers only (never production): every interval lottery game draws this often, in seconds. */
   lotteryFastDrawSeconds?: number | undefined;
+  /** Per draw and lottery selection: the most the house would pay if it wins, in minor units (default 50,000.00). */
+  lotteryLiabilityCap: bigint;
   merchant: MerchantConfig;
 };
 
@@ -119,6 +121,7 @@ export function loadConfig(input: EnvInput = process.env, cwd: string = process.
     backofficeDist: values.BACKOFFICE_DIST ? resolve(cwd, values.BACKOFFICE_DIST) : DEFAULT_BACKOFFICE_DIST,
     lotteryFastDrawSeconds: values.LOTTERY_FAST_DRAW_SECONDS,
     lottoDist: values.LOTTO_DIST ? resolve(cwd, values.LOTTO_DIST) : DEFAULT_LOTTO_DIST,
+    lotteryLiabilityCap: BigInt(values.LOTTERY_LIABILITY_CAP),
     merchant,
   };
 }

@@ -29,6 +29,10 @@ const DECLARED = [
   'game-wallet-launch-token-clean-up',
   'game-wallet-settlement-sweep',
   'originals-round-sweep',
+  'lottery-draw-schedule',
+  'lottery-draw-advance',
+  'lottery-draw-settle',
+  'lottery-payout',
 ];
 
 async function appRunningJobs(): Promise<FastifyInstance> {

@@ -44,6 +44,13 @@ const PUBLIC_ROUTES = new Set([
   `GET ${API.lotteryVnMenu}`,
   `GET ${API.lotteryVnNumero}`,
   `GET ${API.lotteryVnRecent}`,
+  // the lotto app's calls carry its lottery session (X-Lottery-Session, from the launch token), not a login session;
+  // they refuse a missing or dead one before the body too (modules/lottery/orders.test.ts)
+  `POST ${API.lotterySession}`,
+  `POST ${API.lotteryOrders}`,
+  `GET ${API.lotteryOrders}`,
+  `GET ${API.lotteryOrderDetail}`,
+  `POST ${API.lotteryCancelSuborder}`,
   `POST ${API.login}`,
   `POST ${API.freeplay}`,
   `POST ${API.socialLogin}`,

@@ -28,6 +28,7 @@ export function testConfig({ merchant = {}, databaseUrl, ...overrides }: TestCon
     testCodes: { captcha: undefined, sms: undefined },
     encryptionPrivateKey: undefined,
     apiRateLimit: 1000,
+    lotteryLiabilityCap: 5_000_000n,
     merchant: merchantConfigSchema.parse(deepMerge(DEMO_MERCHANT, merchant)),
     ...overrides,
   };

@@ -7,7 +7,13 @@ import { lotteryBoardRoutes } from './routes-player';
 import { createDrawBoard } from './service-board';
 import { createDrawDesk } from './service-desk';
 import { createDrawLifecycle, type DrawLifecycle } from './service-draws';
-import { settleNoTickets } from './settlement';
+import { LOTTERY_PROVIDER } from '../../config/built-in-providers';
+import { createProviderWalletClient, injectTransport } from '../wallet-client';
+import { lotteryOrderRoutes } from './routes-orders';
+import { createLottoSessions, type LottoSessions } from './service-lotto-sessions';
+import { createOrderService, type OrderService } from './service-orders';
+import { createPayouts, type Payouts } from './service-payouts';
+import { ticketSettler } from './settlement-tickets';
 
 export type { DrawSettler, DrawToSettle } from './settlement';
 
@@ -16,6 +22,12 @@ declare module 'fastify' {
     lottery: {
       /** The draws' life as the jobs drive it (schedule, advance, settle), also run by tests on a manual clock. */
       draws: DrawLifecycle;
+      /** The lotto app's sessions (POST /lgw/session). */
+      sessions: LottoSessions;
+      /** Players' orders: place, list, detail, cancel. */
+      orders: OrderService;
+      /** The payout run (job lottery-payout): wins, refunds and ends of rounds through the wallet. */
+      payouts: Payouts;
     };
   }
 }
@@ -31,14 +43,56 @@ export const lotteryModule = fp(
     const merchant = app.config.merchant.merchantCode;
     const fast = app.config.lotteryFastDrawSeconds;
     const games = drawGames(fast);
-    const draws = createDrawLifecycle({ db, merchant, clock, games, settle: settleNoTickets, log: app.log });
-    app.decorate('lottery', { draws });
-    for (const job of lotteryJobs(draws, fast === undefined ? 5 : 1)) app.jobs.add(job);
+    const secret = () => {
+      const value = app.gameWallet.secrets.secretOf(LOTTERY_PROVIDER);
+      if (!value) throw new Error(`no wallet secret for provider ${LOTTERY_PROVIDER}`);
+      return value;
+    };
+    const wallet = createProviderWalletClient({
+      provider: LOTTERY_PROVIDER,
+      secret,
+      transport: injectTransport(app),
+      clock,
+    });
+    const settle = ticketSettler(games, clock);
+    const draws = createDrawLifecycle({ db, merchant, clock, games, settle, log: app.log });
+    const sessions = createLottoSessions({
+      db,
+      merchant,
+      clock,
+      wallet,
+      games,
+      liveAccountOf: async (walletSessionId) => {
+        // the game session of the wallet, read to follow the login it was launched from (decision 0015's rule)
+        const { rows } = await db.query<{ account_id: bigint; login_token_hash: string | null; created_at: Date }>(
+          `SELECT account_id, login_token_hash, created_at FROM game_sessions
+            WHERE id = $1 AND provider = $2 AND ended_at IS NULL`,
+          [walletSessionId, LOTTERY_PROVIDER],
+        );
+        const row = rows[0];
+        if (!row) return undefined;
+        if (!row.login_token_hash) return row.account_id;
+        const live = await app.sessions.forGames.liveForGame(row.login_token_hash, row.created_at);
+        return live?.accountId === row.account_id ? row.account_id : undefined;
+      },
+    });
+    const orders = createOrderService({
+      db,
+      merchant,
+      clock,
+      wallet,
+      games,
+      liabilityCap: app.config.lotteryLiabilityCap,
+    });
+    const payouts = createPayouts({ db, merchant, clock, wallet });
+    app.decorate('lottery', { draws, sessions, orders, payouts });
+    for (const job of lotteryJobs(draws, payouts, fast === undefined ? 5 : 1)) app.jobs.add(job);
     await app.register(lotteryBoardRoutes, { board: createDrawBoard({ db, merchant, clock, games }) });
+    await app.register(lotteryOrderRoutes, { sessions, orders });
     await app.register(lotteryOpsRoutes, {
       desk: createDrawDesk({ db, merchant, clock, audit: app.operators.audit, games }),
       games,
     });
   },
-  { name: 'lottery', dependencies: ['database', 'job-queue', 'operators'] },
+  { name: 'lottery', dependencies: ['database', 'job-queue', 'operators', 'sessions', 'game-wallet'] },
 );

@@ -1,0 +1,168 @@
+import type { Db, Queryable } from '../../db/db';
+import { orderWalletIds as ids, owedCall, type OrderWallet } from './order-wallet';
+import { ordersRepository } from './repository-orders';
+
+/** Money movements sent per batch, and at once within it (the wallet queues calls of one round on its row lock). */
+const PAY_BATCH = 500;
+const PAY_AT_ONCE = 8;
+/** A pending order whose draw closed this long ago will never be placed: its placing call died. */
+const PENDING_GRACE_MS = 60_000;
+
+type Owed = {
+  id: bigint;
+  order_id: bigint;
+  draw_id: bigint;
+  status: 'won' | 'refused' | 'cancelled' | 'refunded';
+  win_amount: bigint | null;
+  wallet_session_id: string;
+};
+
+/** Orders of `ids` with no ticket left to decide become settled. */
+export async function settleFinished(tx: Queryable, orderIds: readonly bigint[]): Promise<void> {
+  if (orderIds.length === 0) return;
+  await tx.query(
+    `UPDATE lottery_orders o SET status = 'settled' WHERE o.id = ANY($1::int8[]) AND o.status = 'placed'
+       AND NOT EXISTS (SELECT 1 FROM lottery_suborders s WHERE s.order_id = o.id AND s.status IN ('pending', 'placed'))`,
+    [orderIds],
+  );
+}
+
+async function inParallel<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/**
+ * The payout run (job lottery-payout): moves the money the tickets' states say is owed, through the wallet, with ids
+ * derived from the tickets (a retry moves nothing twice), then ends each order's round once all its money moved.
+ * - tickets of a void draw still placed become refunds; orders left pending after their draw closed are refused;
+ * - refunds (refused, cancelled, voided tickets) by a rollback of the ticket's bet, before any win of the same order
+ *   (the wallet refuses a rollback in a round that already paid);
+ * - wins one call each, only winners;
+ * - a round ended once per order (the wallet has no call that ends many).
+ * Every step reads the rows' state, so a run repeated or cut short does nothing twice.
+ */
+export function createPayouts({
+  db,
+  merchant,
+  clock,
+  wallet,
+}: {
+  db: Db;
+  merchant: string;
+  clock: () => number;
+  wallet: OrderWallet;
+}) {
+  const repo = ordersRepository(db, merchant);
+
+  async function owed(after: bigint): Promise<Owed[]> {
+    const { rows } = await db.query<Owed>(
+      `SELECT s.id, s.order_id, s.draw_id, s.status, s.win_amount, o.wallet_session_id
+         FROM lottery_suborders s JOIN lottery_orders o ON o.id = s.order_id
+        WHERE s.paid_at IS NULL AND s.status IN ('won', 'refused', 'cancelled', 'refunded') AND s.id > $1
+          AND o.merchant = $2
+          AND (s.status <> 'won' OR NOT EXISTS (
+                SELECT 1 FROM lottery_suborders r WHERE r.order_id = s.order_id AND r.draw_id = s.draw_id
+                   AND r.paid_at IS NULL
+                   AND r.status IN ('refused', 'cancelled', 'refunded')))
+        ORDER BY s.id LIMIT ${PAY_BATCH}`,
+      [after, merchant],
+    );
+    return rows;
+  }
+
+  async function pay(ticket: Owed): Promise<boolean> {
+    const base = { sessionId: ticket.wallet_session_id, roundId: ids.round(ticket.order_id, ticket.draw_id) };
+    if (ticket.status === 'won') {
+      return owedCall(() => wallet.win({ ...base, transactionId: ids.win(ticket.id), amount: ticket.win_amount! }));
+    }
+    return owedCall(() =>
+      wallet.rollback({ ...base, transactionId: ids.refund(ticket.id), betTransactionId: ids.bet(ticket.id) }),
+    );
+  }
+
+  return {
+    async payOut(): Promise<{ paid: number; roundsEnded: number }> {
+      const now = new Date(clock());
+      await db.transaction(async (tx) => {
+        const voided = await tx.query<{ order_id: bigint }>(
+          `UPDATE lottery_suborders s SET status = 'refunded' FROM lottery_draws d, lottery_orders o
+            WHERE d.id = s.draw_id AND d.status = 'void' AND s.status = 'placed' AND o.id = s.order_id
+              AND o.merchant = $1
+           RETURNING s.order_id`,
+          [merchant],
+        );
+        await settleFinished(tx, [...new Set(voided.rows.map((r) => r.order_id))]);
+        const { rows } = await tx.query<{ id: bigint }>(
+          `UPDATE lottery_orders o SET status = 'refused' FROM lottery_draws d
+            WHERE o.merchant = $1 AND o.status = 'pending' AND d.id = o.draw_id AND d.closes_at < $2
+           RETURNING o.id`,
+          [merchant, new Date(now.getTime() - PENDING_GRACE_MS)],
+        );
+        if (rows.length > 0) {
+          await tx.query(
+            `UPDATE lottery_suborders SET status = 'refused' WHERE order_id = ANY($1::int8[]) AND status = 'pending'`,
+            [rows.map((r) => r.id)],
+          );
+        }
+      });
+
+      let paidCount = 0;
+      let after = 0n;
+      for (;;) {
+        const batch = await owed(after);
+        if (batch.length === 0) break;
+        const paid: bigint[] = [];
+        await inParallel(batch, PAY_AT_ONCE, async (ticket) => {
+          if (await pay(ticket)) paid.push(ticket.id);
+        });
+        await repo.markPaid(paid, new Date(clock()));
+        paidCount += paid.length;
+        after = batch[batch.length - 1]!.id;
+        if (batch.length < PAY_BATCH) break;
+      }
+
+      let roundsEnded = 0;
+      for (;;) {
+        const { rows } = await db.query<{ order_id: bigint; draw_id: bigint; wallet_session_id: string }>(
+          `SELECT s.order_id, s.draw_id, o.wallet_session_id
+             FROM lottery_suborders s JOIN lottery_orders o ON o.id = s.order_id
+            WHERE o.merchant = $1 AND s.round_ended_at IS NULL AND s.status NOT IN ('pending', 'placed')
+            GROUP BY s.order_id, s.draw_id, o.wallet_session_id
+           HAVING bool_and(s.paid_at IS NOT NULL)
+              AND NOT EXISTS (SELECT 1 FROM lottery_suborders p WHERE p.order_id = s.order_id AND p.draw_id = s.draw_id
+                                 AND p.status IN ('pending', 'placed'))
+            ORDER BY s.order_id, s.draw_id LIMIT ${PAY_BATCH}`,
+          [merchant],
+        );
+        const ended: { order_id: bigint; draw_id: bigint }[] = [];
+        await inParallel(rows, PAY_AT_ONCE, async (round) => {
+          const done = await owedCall(() =>
+            wallet.endRound({
+              sessionId: round.wallet_session_id,
+              roundId: ids.round(round.order_id, round.draw_id),
+              transactionId: ids.end(round.order_id, round.draw_id),
+            }),
+          );
+          if (done) ended.push(round);
+        });
+        if (ended.length > 0) {
+          await db.query(
+            `UPDATE lottery_suborders s SET round_ended_at = $3
+               FROM unnest($1::int8[], $2::int8[]) AS u(order_id, draw_id)
+              WHERE s.order_id = u.order_id AND s.draw_id = u.draw_id AND s.round_ended_at IS NULL`,
+            [ended.map((r) => r.order_id), ended.map((r) => r.draw_id), now],
+          );
+        }
+        roundsEnded += ended.length;
+        if (rows.length < PAY_BATCH || ended.length === 0) break;
+      }
+      return { paid: paidCount, roundsEnded };
+    },
+  };
+}
+
+export type Payouts = ReturnType<typeof createPayouts>;
