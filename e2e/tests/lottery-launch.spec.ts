@@ -1,8 +1,10 @@
 import { test, expect } from '../support/account-fixtures';
-import { freePlayByApi, playButton } from '../support/games';
+import { DEMO } from '../support/api';
+import { playButton } from '../support/games';
 import { baseUrl } from '../support/servers';
-import { storeLogin } from '../support/session';
+import { storeSession } from '../support/session';
 
+// The demo player's shared session: the games server counts free-play starts per address and sees one address here.
 // SPEC 2.1 and 4: a lottery tile leads through /m/launchGame to /m/startLottery, whose frame is the lotto app at
 // /m/lotto-h5/{mui}/{playType}/games/{gameId}; back from it goes home with pageBack, otherwise to /m/game.
 
@@ -13,9 +15,8 @@ const FRAME_ADDRESS =
 
 test("from home's lottery category a fast game opens full screen in the lotto app, whose back leads to /m/game", async ({
   player: page,
-  clientIp,
 }) => {
-  await storeLogin(page, await freePlayByApi(clientIp, 'games'));
+  await storeSession(page, DEMO, 'games');
   await page.goto('/m/home');
   await page.getByRole('link', { name: 'Lottery', exact: true }).click();
   await playButton(page, 'Colour Game 1 min').click();
@@ -31,9 +32,8 @@ test("from home's lottery category a fast game opens full screen in the lotto ap
 
 test("with pageBack the header's back leaves the lottery for home; a traditional game opens as trad", async ({
   player: page,
-  clientIp,
 }) => {
-  await storeLogin(page, await freePlayByApi(clientIp, 'games'));
+  await storeSession(page, DEMO, 'games');
   await page.goto('/m/launchGame?playType=trad&gameId=ez2-2d&gameGroupId=LOTT&prize_mode=ModeElott&pageBack=home');
   await expect(page).toHaveURL(
     /\/m\/startLottery\?mui=en&playType=trad&gameId=ez2-2d&prize_mode=ModeElott&pageBack=home$/,
@@ -54,9 +54,8 @@ test('a guest who taps a lottery logs in first', async ({ player: page }) => {
 
 test('the lottery section lists every game with its draw on sale and leads a player into one', async ({
   player: page,
-  clientIp,
 }) => {
-  await storeLogin(page, await freePlayByApi(clientIp, 'games'));
+  await storeSession(page, DEMO, 'games');
   await page.goto('/m/lottery');
   await expect(page.getByRole('heading', { level: 1, name: 'Lottery' })).toBeVisible();
   // between a close of sales and its draw a game has nothing on sale; its three intervals are never all closed for long
