@@ -51,13 +51,13 @@ describe('the game page', () => {
     const stake = screen.getByLabelText('Stake per ticket');
     await user.clear(stake);
     await user.type(stake, '5');
-    expect(screen.getByText('1 tickets × 5.00 PHP = 5.00 PHP', { selector: '.picker__sum' })).toBeInTheDocument();
+    expect(screen.getByText('1 ticket(s) × 5.00 PHP = 5.00 PHP', { selector: '.picker__sum' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add to slip' }));
     expect(screen.getByTestId('slip-total')).toHaveTextContent('7.00 PHP');
 
     await user.click(screen.getByRole('button', { name: 'Place bet' }));
     const dialog = screen.getByRole('dialog', { name: 'Confirm your bet' });
-    expect(dialog).toHaveTextContent('2 bets on draw 20261128-0900, 7.00 PHP in all.');
+    expect(dialog).toHaveTextContent('Draw 20261128-0900 · bets: 2 · total 7.00 PHP');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Bet placed on draw 20261128-0900: 7.00 PHP.')).toBeInTheDocument();
     expect(balance()).toBe('993.00 PHP');
