@@ -29,7 +29,7 @@ describe('the game page', () => {
     expect(window.location.search).not.toContain('token');
     expect(window.location.search).toContain('merchant=PALARO');
     expect(server.state.calls.filter((call) => call.path === '/lgw/session')).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 1, name: 'Colour Game 1 min' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Colour Game · 1 min' })).toBeInTheDocument();
     expect(await screen.findByText('Draw 20261128-0900')).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent('0:40');
   });
@@ -128,7 +128,7 @@ describe('the game page', () => {
   });
 
   it('closes betting when the countdown ends and asks for the draw again', async () => {
-    const server = serve({ secondsToClose: 1 });
+    const server = serve({ secondsToClose: 1, openOnce: true });
     renderAt(GAME);
     await screen.findByText('Draw 20261128-0900');
     expect(await screen.findByText(/Sales closed/, undefined, { timeout: 3000 })).toBeInTheDocument();

@@ -33,7 +33,9 @@ export function GameScreen({ launch }: { launch: Launch }) {
       }),
     `${launch.gameId}:${launch.prizeMode}`,
   );
-  const title = rules.data?.name ?? gameTitle(launch.gameId, t);
+  // a house game's family name is translated; any other game takes the catalogue's name once the rules arrive
+  const named = gameTitle(launch.gameId, t);
+  const title = named === launch.gameId ? (rules.data?.name ?? named) : named;
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -7,35 +7,48 @@ export type DrawPhase =
   | { phase: 'open'; drawNumber: string; secondsToClose: number }
   | { phase: 'closed'; drawNumber: string; secondsToDraw: number };
 
+type Known = { drawNumber: string; closeAt: number; drawAt: number };
+
+const REFETCH_SECONDS = 5;
+
 /**
- * The countdown of numero's current draw. The server's seconds are counted down from when the answer arrived, so a
- * device clock that is off does not move the close; `onDue` runs when the close is reached and every few seconds after it, to refetch.
+ * The countdown of numero's current draw. The server's seconds are counted from when the answer arrived, so a device
+ * clock that is off does not move the close. Numero has no current draw between a close and the next opening, so
+ * the draw last seen on sale stays "closed" until its draw time. `onDue` (a refetch) runs at the close and every few
+ * seconds while nothing is on sale.
  */
 export function useDrawPhase(numero: LotteryNumero | null, onDue: () => void): DrawPhase {
   const [now, setNow] = useState(() => Date.now());
-  const [arrivedAt, setArrivedAt] = useState(() => Date.now());
+  const [known, setKnown] = useState<Known | null>(null);
   useEffect(() => {
-    setArrivedAt(Date.now());
-    setNow(Date.now());
+    const current = numero?.current;
+    if (!current) return;
+    const arrived = Date.now();
+    setKnown({
+      drawNumber: current.drawNumber,
+      closeAt: arrived + current.secondsToClose * 1000,
+      drawAt: arrived + current.secondsToDraw * 1000,
+    });
+    setNow(arrived);
   }, [numero]);
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(timer);
   }, []);
-  const current = numero?.current ?? null;
-  const elapsed = Math.floor((now - arrivedAt) / 1000);
-  const toClose = current ? current.secondsToClose - elapsed : 0;
-  const toDraw = current ? current.secondsToDraw - elapsed : 0;
-  // At the close, then every five seconds while sales stay closed, until the next draw is on sale.
-  const due = current !== null && toClose <= 0 ? Math.floor(-toClose / 5) : -1;
+
+  const toClose = known ? Math.ceil((known.closeAt - now) / 1000) : 0;
+  const toDraw = known ? Math.ceil((known.drawAt - now) / 1000) : 0;
+  const onSale = known !== null && toClose > 0;
+  // at the close, then every few seconds until a draw is on sale again
+  const due = numero !== null && !onSale ? Math.floor(now / 1000 / REFETCH_SECONDS) : -1;
   useEffect(() => {
     if (due >= 0) onDue();
     // onDue is the caller's refetch; the moment matters, not its identity
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [due]);
-  if (!current) return { phase: 'none' };
-  if (toClose > 0) return { phase: 'open', drawNumber: current.drawNumber, secondsToClose: toClose };
-  return { phase: 'closed', drawNumber: current.drawNumber, secondsToDraw: Math.max(0, toDraw) };
+  if (known && toClose > 0) return { phase: 'open', drawNumber: known.drawNumber, secondsToClose: toClose };
+  if (known && toDraw > 0) return { phase: 'closed', drawNumber: known.drawNumber, secondsToDraw: toDraw };
+  return { phase: 'none' };
 }
 
 /** Seconds as m:ss, or h:mm:ss for a daily game's long wait. */

@@ -46,7 +46,8 @@ type Call = { path: string; body: Record<string, unknown> | null; session: strin
  * The lottery calls the game page makes, answered from memory the way the server does (envelope, errorCodes): one
  * launch token, a balance that orders take from and cancels give back, `clientOrderId` kept so a repeat is one order.
  */
-export function fakeLotteryServer({ balance = 100_000n, secondsToClose = 40 } = {}) {
+export function fakeLotteryServer({ balance = 100_000n, secondsToClose = 40, openOnce = false } = {}) {
+  let numeroCalls = 0;
   const state = {
     balance,
     tokens: new Set(['launch-token-0001']),
@@ -105,18 +106,23 @@ export function fakeLotteryServer({ balance = 100_000n, secondsToClose = 40 } = 
       case API.lotteryRules:
         return ok(COLOUR_RULES);
       case API.lotteryNumero:
+        // openOnce: after the first answer the draw has closed and nothing is on sale, as between a close and a draw
+        numeroCalls += 1;
         return ok({
           serverTime: 0,
           gameId: 'colour-1m',
-          current: {
-            drawNumber: '20261128-0900',
-            opensAt: 0,
-            closesAt: 0,
-            drawAt: 0,
-            secondsToClose,
-            secondsToDraw: secondsToClose + 10,
-            commitment: 'c'.repeat(64),
-          },
+          current:
+            openOnce && numeroCalls > 1
+              ? null
+              : {
+                  drawNumber: '20261128-0900',
+                  opensAt: 0,
+                  closesAt: 0,
+                  drawAt: 0,
+                  secondsToClose,
+                  secondsToDraw: secondsToClose + 10,
+                  commitment: 'c'.repeat(64),
+                },
           previous: null,
         });
       case API.lotteryOrders: {
