@@ -4,6 +4,7 @@ import { App } from './app/app';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/pages.css';
+import './styles/game.css';
 
 const root = document.getElementById('root');
 if (root) {

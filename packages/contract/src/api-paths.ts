@@ -26,6 +26,7 @@ export const API = {
   lotteryNumero: '/lgw/games/numero',
   lotteryResults: '/lgw/games/results',
   lotteryProof: '/lgw/games/proof',
+  lotteryRules: '/lgw/games/rules',
   lotteryVnMenu: '/lgw/vn/games/game_menu',
   lotteryVnNumero: '/lgw/vn/games/numero',
   lotteryVnRecent: '/lgw/vn/games/recent',

@@ -38,3 +38,4 @@ export * from './chat';
 export * from './site-links';
 export * from './lottery-draws';
 export * from './lottery-orders';
+export * from './lottery-rules';

@@ -21,7 +21,10 @@ describe('the route table', () => {
 });
 
 describe('the game path', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('shows the game named from its id, in the asked theme, while the game loads', async () => {
+    vi.stubGlobal('fetch', () => new Promise(() => {}));
     renderAt(GAME);
     expect(await screen.findByRole('heading', { level: 1, name: 'Fast 3 Dice · 3 min' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading the game…');

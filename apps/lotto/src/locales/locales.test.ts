@@ -11,7 +11,7 @@ const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((mat
 /** Texts a language writes exactly as English: the brand, and the minutes' abbreviation where it is the same. */
 const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   tl: ['app.name', 'game.titleWithInterval'],
-  pt: ['game.titleWithInterval'],
+  pt: ['game.titleWithInterval', 'picker.odds'],
 };
 
 describe('the lottery pages in six languages', () => {

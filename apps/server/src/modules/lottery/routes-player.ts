@@ -8,6 +8,8 @@ import {
   lotteryProofSchema,
   lotteryResultsQuerySchema,
   lotteryResultsSchema,
+  lotteryRulesQuerySchema,
+  lotteryRulesSchema,
   lotteryVnRecentQuerySchema,
   lotteryVnRecentSchema,
   successSchema,
@@ -42,5 +44,10 @@ export const lotteryBoardRoutes: FastifyPluginAsyncZod<{ board: DrawBoard }> = a
     API.lotteryProof,
     { schema: { querystring: lotteryProofQuerySchema, response: { 200: successSchema(lotteryProofSchema) } } },
     async (request) => ok(await board.proof(request.query.gameId, request.query.drawNumber)),
+  );
+  app.get(
+    API.lotteryRules,
+    { schema: { querystring: lotteryRulesQuerySchema, response: { 200: successSchema(lotteryRulesSchema) } } },
+    async (request) => ok(board.rules(request.query.gameId, request.query.prizeMode)),
   );
 };

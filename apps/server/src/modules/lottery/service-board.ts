@@ -1,9 +1,17 @@
-import type { LotteryMenu, LotteryMenuGame, LotteryNumero, LotteryProof, LotteryResults } from '@palaro/contract';
+import type {
+  LotteryMenu,
+  LotteryMenuGame,
+  LotteryNumero,
+  LotteryProof,
+  LotteryResults,
+  LotteryRules,
+} from '@palaro/contract';
 import type { Db } from '../../db/db';
 import type { Clock } from '../../security/clock';
 import type { DrawGame } from './draw-games';
 import { drawError } from './errors';
 import { drawRepository, type DrawRow } from './repository';
+import { rulesView } from './rules-view';
 import { openDrawView, pastDrawView, proofView } from './view';
 
 type Deps = { db: Db; merchant: string; clock: Clock; games: ReadonlyMap<string, DrawGame> };
@@ -93,6 +101,10 @@ export function createDrawBoard({ db, merchant, clock, games }: Deps) {
           name: games.get(row.game_id)!.game.name,
         })),
       };
+    },
+
+    rules(gameId: string, prizeMode?: string): LotteryRules {
+      return rulesView(gameOf(gameId, 'all'), prizeMode);
     },
 
     async proof(gameId: string, drawNumber: string): Promise<LotteryProof> {
