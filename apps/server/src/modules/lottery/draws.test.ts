@@ -268,6 +268,19 @@ describe('lottery draws', () => {
     );
     expect(list.total).toBe(1);
     expect(list.list[0]).toMatchObject({ gameId: 'dice-3m', drawNumber: '20261128-0440' });
+    const window = valueOf<{ list: OpsLotteryDraw[]; total: number }>(
+      await call(
+        app,
+        'GET',
+        `${OPS_API.lotteryDraws}?gameId=dice-1m&from=2026-11-28T12:51:00Z&to=2026-11-28T12:53:00Z`,
+        undefined,
+        { token: support },
+      ),
+    );
+    expect(window.list.map((draw) => [draw.drawNumber, draw.status])).toEqual([
+      ['20261128-1252', 'drawn'],
+      ['20261128-1251', 'settled'],
+    ]);
   });
 
   it('answers guests, keeps the Vietnam calls to the Vietnamese game and refuses unknown games', async () => {
