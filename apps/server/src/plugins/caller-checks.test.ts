@@ -44,6 +44,8 @@ const PUBLIC_ROUTES = new Set([
   `GET ${API.lotteryVnMenu}`,
   `GET ${API.lotteryVnNumero}`,
   `GET ${API.lotteryVnRecent}`,
+  // and so is a game's play menu (its bet types, stakes and odds)
+  `GET ${API.lotteryRules}`,
   // the lotto app's calls carry its lottery session (X-Lottery-Session, from the launch token), not a login session;
   // they refuse a missing or dead one before the body too (modules/lottery/orders.test.ts)
   `POST ${API.lotterySession}`,
