@@ -64,15 +64,43 @@ async function wrkRun(
   ];
   args.push(transfer ? 'transfer' : 'empty', transfer?.from ?? '-', transfer?.to ?? '-', prefix, String(WRK_THREADS));
   if (rate) args.push(String(rate));
-  // bash's `times` after wrk exits prints the CPU its children used (second line: user and system)
+  const output = await wrkOutput(args);
+  const { result, toolCpuMs } = wrkFigures(output);
+  // paced: latency from each request's due time, over every answer (wrk's own figures time from the actual send)
+  const paced = rate
+    ? (JSON.parse(/WRK_PACED (\{.*\})/.exec(output)?.[1] ?? 'null') as {
+        answers: number;
+        unmatched: number;
+        p50Us: number;
+        p99Us: number;
+      } | null)
+    : null;
+  if (rate && !paced) throw new Error(`wrk printed no paced result:\n${output}`);
+  return {
+    requests: result.requests,
+    rps: Math.round(result.requests / (result.durationUs / 1e6)),
+    // wrk measures in microseconds; the table shows milliseconds like autocannon's
+    p50: Math.round((paced?.p50Us ?? result.p50Us) / 1000),
+    p99: Math.round((paced?.p99Us ?? result.p99Us) / 1000),
+    failed: result.non2xx + result.errors + result.timeouts + (paced?.unmatched ?? 0),
+    toolCpuMs,
+  };
+}
+
+/** Runs wrk with `args` (bash's `times` after it prints the CPU its children used) and answers what it printed. */
+async function wrkOutput(args: readonly string[]): Promise<string> {
   const quoted = args.map((arg) => `'${arg.replaceAll("'", "'\\''")}'`).join(' ');
-  const output = await new Promise<string>((resolve, reject) => {
+  return new Promise<string>((resolve, reject) => {
     const child = spawn('bash', ['-c', `wrk ${quoted} && times`], { stdio: ['ignore', 'pipe', 'inherit'] });
     let text = '';
     child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
     child.on('error', reject);
     child.on('close', (code) => (code === 0 ? resolve(text) : reject(new Error(`wrk exited with ${code}:\n${text}`))));
   });
+}
+
+/** The WRK_RESULT line a bench's wrk script prints in done(), and the tool's CPU from `times`. */
+function wrkFigures(output: string) {
   const line = /WRK_RESULT (\{.*\})/.exec(output)?.[1];
   if (!line) throw new Error(`wrk printed no result:\n${output}`);
   const result = JSON.parse(line) as {
@@ -84,28 +112,31 @@ async function wrkRun(
     errors: number;
     timeouts: number;
   };
-  // paced: latency from each request's due time, over every answer (wrk's own figures time from the actual send)
-  const paced = rate
-    ? (JSON.parse(/WRK_PACED (\{.*\})/.exec(output)?.[1] ?? 'null') as {
-        answers: number;
-        unmatched: number;
-        p50Us: number;
-        p99Us: number;
-      } | null)
-    : null;
-  if (rate && !paced) throw new Error(`wrk printed no paced result:\n${output}`);
   const times = output.trim().split('\n').slice(-1)[0] ?? '';
   const toolCpuMs = [...times.matchAll(/(\d+)m([\d.]+)s/g)].reduce(
     (sum, [, minutes, secs]) => sum + (Number(minutes) * 60 + Number(secs)) * 1000,
     0,
   );
+  return { result, toolCpuMs };
+}
+
+/**
+ * A closed-loop wrk run of a bench's own script (`script`, given `scriptArgs` after "--"): `clients` connections for
+ * `seconds` on WRK_THREADS threads. The script prints WRK_RESULT in done() as bench-wallet.lua does.
+ */
+export async function wrkScriptRun(
+  script: string,
+  scriptArgs: readonly string[],
+  { url, clients, seconds }: { url: string; clients: number; seconds: number },
+): Promise<LoadResult> {
+  const args = ['-t', String(WRK_THREADS), '-c', String(clients), '-d', `${seconds}s`, '--latency', '-s', script, url];
+  const { result, toolCpuMs } = wrkFigures(await wrkOutput([...args, '--', ...scriptArgs]));
   return {
     requests: result.requests,
     rps: Math.round(result.requests / (result.durationUs / 1e6)),
-    // wrk measures in microseconds; the table shows milliseconds like autocannon's
-    p50: Math.round((paced?.p50Us ?? result.p50Us) / 1000),
-    p99: Math.round((paced?.p99Us ?? result.p99Us) / 1000),
-    failed: result.non2xx + result.errors + result.timeouts + (paced?.unmatched ?? 0),
+    p50: Math.round(result.p50Us / 1000),
+    p99: Math.round(result.p99Us / 1000),
+    failed: result.non2xx + result.errors + result.timeouts,
     toolCpuMs,
   };
 }

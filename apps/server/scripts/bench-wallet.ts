@@ -3,25 +3,17 @@
 // same tool's figures for a bare Fastify route. The load comes from wrk (apt-get install -y wrk), or from autocannon
 // with BENCH_TOOL=autocannon (see bench-load.ts). Needs a PostgreSQL server: DATABASE_URL (any database on it; the
 // bench makes and drops its own), default postgres://postgres@127.0.0.1:5432/postgres.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { API } from '@palaro/contract';
 import pg from 'pg';
 import { openDb } from '../src/db/open-db';
-import { createLedgerService } from '../src/modules/ledger/service';
 import { verifyLedger } from '../src/modules/ledger/verify';
-import { newToken, sha256Hex } from '../src/security/tokens';
-import { SERVER_NODE_FLAGS } from '../../../scripts/server-node-flags.mjs';
+import { BARE, benchHarness, cpuMs, fundedPlayers, ports, ready, SERVER } from './bench-harness';
 import { loadTool, type LoadRun, type LoadTool } from './bench-load';
 
-const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
-const BARE = fileURLToPath(new URL('./bench-bare-server.ts', import.meta.url));
 // wrk goes round each thread's share of the players; 1,000 keeps a player's next request well after its last one
 const PLAYERS = 1000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -32,101 +24,8 @@ const POOL = process.env.DATABASE_POOL_SIZE ?? '50';
 // BENCH_RATE: the debits per second offered on a fixed schedule in the paced row (at the most clients); 0 leaves it out
 const RATE = Number(process.env.BENCH_RATE ?? 5000);
 
-const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `palaro_bench_${randomBytes(4).toString('hex')}`;
-const dbUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
-const dataDir = mkdtempSync(join(tmpdir(), 'palaro-bench-'));
-const children: ChildProcess[] = [];
-
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-// BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (read it with scripts/cpu-profile-top.ts)
-const profileArgs = (file: string) =>
-  process.env.BENCH_CPU_PROF && file === SERVER ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
-
-function start(file: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(
-    process.execPath,
-    [...(file === SERVER ? SERVER_NODE_FLAGS : []), ...profileArgs(file), '--import', 'tsx', file],
-    { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  children.push(child);
-  return child;
-}
-
-/** BENCH_PORT=<n>: the server listens on n and the bare route on n + 1; otherwise any two free ports. */
-async function ports(): Promise<[number, number]> {
-  const base = Number(process.env.BENCH_PORT);
-  if (Number.isInteger(base) && base > 0) return [base, base + 1];
-  return [await freePort(), await freePort()];
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
-
-async function ready(url: string, method = 'GET'): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    try {
-      await fetch(url, { method });
-      return;
-    } catch {
-      await sleep(100);
-    }
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-async function players(): Promise<string[]> {
-  const db = await openDb({ databaseUrl: dbUrl, dataDir, onIdleError: () => undefined });
-  const ledger = createLedgerService(db);
-  const house = await ledger.merchantAccountId('PALARO', 'house', 'PHP');
-  const tokens: string[] = [];
-  for (let index = 0; index < PLAYERS; index += 1) {
-    const { rows } = await db.query<{ id: bigint }>(
-      "INSERT INTO accounts (merchant, username, member_type, first_time_login) VALUES ('PALARO', $1, 0, false) RETURNING id",
-      [`bench${index}`],
-    );
-    const id = rows[0]?.id;
-    if (id === undefined) throw new Error('no account');
-    const token = newToken();
-    const now = Date.now();
-    await db.query(
-      `INSERT INTO sessions (token_hash, account_id, kind, created_at, last_seen_at, idle_expires_at, absolute_expires_at)
-       VALUES ($1, $2, 'normal', $3, $3, $4, $4)`,
-      [sha256Hex(token), id, new Date(now), new Date(now + 3_600_000)],
-    );
-    // both wallets hold plenty, so every debit and every credit of the run can succeed
-    for (const wallet of ['main', 'BAYANI']) {
-      const account = await ledger.walletAccountId('PALARO', id, 'PHP', wallet);
-      await ledger.move({
-        merchant: 'PALARO',
-        kind: 'adjustment',
-        reference: `bench:${id}`,
-        idempotencyKey: `bench:${id}:${wallet}`,
-        from: house,
-        to: account,
-        amount: 1_000_000_000n,
-      });
-    }
-    tokens.push(token);
-  }
-  await db.close();
-  return tokens;
-}
+const bench = benchHarness('bench');
+const { serverUrl, dbName, dbUrl, dataDir, admin, start } = bench;
 
 type Row = {
   scenario: string;
@@ -138,17 +37,6 @@ type Row = {
   cpu: CpuPerRequest;
 };
 type CpuPerRequest = { server: number; postgres: number; tool: number };
-
-/** CPU time (ms) a process has used so far, from /proc (Linux); undefined once it is gone or elsewhere. */
-function cpuMs(pid: number): number | undefined {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    // utime and stime in clock ticks of 10 ms
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * CPU used by the server process and by the PostgreSQL backends of the bench database while `work` runs. Figures
@@ -224,7 +112,7 @@ async function measure(
 async function main(): Promise<void> {
   // before anything is set up, so a missing wrk is said at once
   const tool = loadTool(dataDir);
-  await admin(`CREATE DATABASE ${dbName}`);
+  await bench.createDatabase();
   // the time ledger_post_set takes inside PostgreSQL, beside the round trip the clients see (superusers only)
   await admin(`ALTER DATABASE ${dbName} SET track_functions = 'pl'`).catch(() => undefined);
   const merchantConfig = join(dataDir, 'merchant.json');
@@ -243,7 +131,7 @@ async function main(): Promise<void> {
   const bare = start(BARE, { PORT: String(barePort) });
   await ready(`http://127.0.0.1:${port}/wps/system/status`);
   await ready(`http://127.0.0.1:${barePort}/bare`, 'POST');
-  const tokens = await players();
+  const tokens = (await fundedPlayers(bench, PLAYERS, ['main', 'BAYANI'])).map((player) => player.token);
   const walletUrl = `http://127.0.0.1:${port}${API.walletTransfer}`;
 
   const loadBefore = loadavg()[0]?.toFixed(1);
@@ -330,8 +218,5 @@ async function main(): Promise<void> {
 try {
   await main();
 } finally {
-  for (const child of children) child.kill('SIGTERM');
-  await sleep(500);
-  await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
-  rmSync(dataDir, { recursive: true, force: true });
+  await bench.close();
 }

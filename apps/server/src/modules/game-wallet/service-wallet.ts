@@ -36,6 +36,12 @@ function contentHash(kind: string, request: object): string {
     .digest('hex');
 }
 
+/**
+ * Shards of the merchant's game_round account (migration 0028): each posting locks its game_round row until commit, so
+ * with one row every bet and win of the merchant took turns (docs/server/games-and-wallet.md).
+ */
+const GAME_ROUND_SHARDS = 32;
+
 type Step = { response: WalletBalance; call?: Omit<NewCall, 'provider' | 'merchant' | 'requestHash' | 'response'> };
 
 const unsettled = (round: RoundRow) =>
@@ -49,17 +55,25 @@ const unsettled = (round: RoundRow) =>
 export function createWalletService({ db, loginSessions, ledger, merchant, clock, onWin, onSettleError }: Deps) {
   const code = merchant.merchantCode;
   const currency = merchant.currency;
-  let merchantIds: Promise<{ round: bigint; house: bigint }> | undefined;
-  const accounts = () =>
-    (merchantIds ??= Promise.all([
-      ledger.merchantAccount(code, 'game_round', currency),
-      ledger.merchantAccount(code, 'house', currency),
-    ]).then(([round, house]) => ({ round: round.id, house: house.id })));
+  let houseId: Promise<bigint> | undefined;
+  const house = () => (houseId ??= ledger.merchantAccountId(code, 'house', currency));
+  const roundShards = new Map<number, Promise<bigint>>();
+  /** The shard of game_round that holds a round's money: always the same one for the same round. */
+  const roundAccount = (provider: string, roundId: string): Promise<bigint> => {
+    const shard = createHash('sha256').update(`${provider}\u0000${roundId}`).digest().readUInt16BE(0) % GAME_ROUND_SHARDS;
+    let id = roundShards.get(shard);
+    if (!id) {
+      id = ledger.merchantShardId(code, 'game_round', currency, shard);
+      id.catch(() => roundShards.delete(shard));
+      roundShards.set(shard, id);
+    }
+    return id;
+  };
 
   /** Runs `work` in one transaction; a unique violation means a concurrent twin won, so run again and see it. */
   async function inTransaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
-    // read outside the transaction: the embedded database runs one connection, so a read beside it would wait forever
-    await accounts();
+    // accounts are looked up before (house(), roundAccount()): the embedded database runs one connection, so a read
+    // beside the transaction would wait forever
     for (let attempt = 1; ; attempt += 1) {
       try {
         return await ledger.transaction(work);
@@ -124,7 +138,7 @@ export function createWalletService({ db, loginSessions, ledger, merchant, clock
     round: RoundRow,
     amount: bigint,
   ) {
-    const { round: roundAccount } = await accounts();
+    const roundShard = await roundAccount(round.provider, round.round_id);
     const posted = await ledger.postIn(tx, {
       merchant: code,
       kind,
@@ -132,7 +146,7 @@ export function createWalletService({ db, loginSessions, ledger, merchant, clock
       idempotencyKey: `gw:${round.provider}:${key}`,
       entries: [
         { account: session.wallet_account_id, amount },
-        { account: roundAccount, amount: -amount },
+        { account: roundShard, amount: -amount },
       ],
       metadata: {
         provider: round.provider,
@@ -152,6 +166,7 @@ export function createWalletService({ db, loginSessions, ledger, merchant, clock
    * call's (round, game_round, player) halfway.
    */
   async function settle(provider: string, roundId: string): Promise<void> {
+    await Promise.all([house(), roundAccount(provider, roundId)]);
     await inTransaction(async (tx) => {
       const round = await repo.lockRound(tx, provider, roundId);
       if (!round || !unsettled(round)) return;
@@ -164,7 +179,7 @@ export function createWalletService({ db, loginSessions, ledger, merchant, clock
     const net = round.bet_total - round.refund_total - round.win_total;
     const delta = net - round.settled;
     if (delta === 0n) return;
-    const { round: roundAccount, house } = await accounts();
+    const [roundShard, houseAccount] = await Promise.all([roundAccount(round.provider, round.round_id), house()]);
     round.settlements += 1;
     await ledger.postIn(tx, {
       merchant: code,
@@ -172,8 +187,8 @@ export function createWalletService({ db, loginSessions, ledger, merchant, clock
       reference: `round:${round.provider}:${round.round_id}`,
       idempotencyKey: `gw-settle:${round.provider}:${round.round_id}:${round.settlements}`,
       entries: [
-        { account: roundAccount, amount: -delta },
-        { account: house, amount: delta },
+        { account: roundShard, amount: -delta },
+        { account: houseAccount, amount: delta },
       ],
       metadata: { reason: 'game round settlement', provider: round.provider, roundId: round.round_id },
     });
@@ -193,6 +208,7 @@ export function createWalletService({ db, loginSessions, ledger, merchant, clock
     ) => Promise<Step>,
   ): Promise<WalletBalance> {
     const hash = contentHash(kind, request);
+    await roundAccount(provider, request.roundId);
     let settleAfter = false;
     const response = await inTransaction(async (tx) => {
       settleAfter = false;

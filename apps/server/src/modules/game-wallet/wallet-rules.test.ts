@@ -27,9 +27,10 @@ const ok = async (path: string, body: object) =>
   walletBalanceSchema.parse(valueOf(await kit.signed(path, { sessionId: session.sessionId, ...body })));
 const refused = async (path: string, body: object) =>
   kit.errorCode(await kit.signed(path, { sessionId: session.sessionId, ...body }));
+/** game_round over all its shards (migration 0028). */
 const roundAccount = async () => {
   const { rows } = await app.db.query<{ balance: bigint }>(
-    "SELECT balance FROM ledger_accounts WHERE kind = 'game_round' AND merchant = 'PALARO'",
+    "SELECT coalesce(sum(balance), 0)::int8 AS balance FROM ledger_accounts WHERE kind = 'game_round' AND merchant = 'PALARO'",
   );
   return rows[0]?.balance ?? 0n;
 };

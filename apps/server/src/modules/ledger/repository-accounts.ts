@@ -29,11 +29,12 @@ export function accountsRepository(db: Queryable) {
       return row;
     },
 
-    async openMerchant(merchant: string, kind: MerchantAccountKind, currency: string): Promise<void> {
+    /** Opens the merchant's account of `kind` (in `shard`: migration 0028) unless it exists. */
+    async openMerchant(merchant: string, kind: MerchantAccountKind, currency: string, shard = 0): Promise<void> {
       await db.query(
-        `INSERT INTO ledger_accounts (merchant, kind, currency) VALUES ($1, $2, $3)
-         ON CONFLICT (merchant, kind, currency) WHERE owner_id IS NULL DO NOTHING`,
-        [merchant, kind, currency],
+        `INSERT INTO ledger_accounts (merchant, kind, currency, shard) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (merchant, kind, currency, shard) WHERE owner_id IS NULL DO NOTHING`,
+        [merchant, kind, currency, shard],
       );
     },
 
@@ -41,10 +42,12 @@ export function accountsRepository(db: Queryable) {
       merchant: string,
       kind: MerchantAccountKind,
       currency: string,
+      shard = 0,
     ): Promise<LedgerAccount | undefined> {
       const { rows } = await db.query<LedgerAccount>(
-        `SELECT ${COLUMNS} FROM ledger_accounts WHERE merchant = $1 AND kind = $2 AND currency = $3 AND owner_id IS NULL`,
-        [merchant, kind, currency],
+        `SELECT ${COLUMNS} FROM ledger_accounts
+          WHERE merchant = $1 AND kind = $2 AND currency = $3 AND shard = $4 AND owner_id IS NULL`,
+        [merchant, kind, currency, shard],
       );
       return rows[0];
     },

@@ -114,6 +114,21 @@ export function createLedgerService(db: Db) {
       return account;
     },
 
+    /**
+     * The id of shard `shard` of a merchant account, opened on first use (migration 0028): a hot account's postings
+     * spread over its shards take turns per shard instead of all on one row. Shard 0 is the account itself.
+     */
+    async merchantShardId(merchant: string, kind: MerchantAccountKind, currency: string, shard: number) {
+      const key = `${merchant}::${currency}:${kind}:${shard}`;
+      const known = ids.get(key);
+      if (known !== undefined) return known;
+      await accounts.openMerchant(merchant, kind, currency, shard);
+      const account = await accounts.merchantAccount(merchant, kind, currency, shard);
+      if (!account)
+        throw new LedgerRequestError('ledger.account.unknown', `${merchant} has no ${kind} account in ${currency}`);
+      return remember(key, account.id);
+    },
+
     merchantAccounts: (merchant: string) => accounts.merchantAccounts(merchant),
 
     /** Every ledger account of a player with its balance. */

@@ -5,13 +5,13 @@ import { orderError } from './errors';
 /**
  * The wallet ids of an order's money, derived from the order's and tickets' ids so that every retry names the same
  * movement: one round per order and draw (a follow's later draws are rounds of their own, so refunding them after an
- * earlier draw paid is never a rollback in a round that paid), one bet per ticket, its win, its refund (a rollback of
- * its bet), the round's end.
+ * earlier draw paid is never a rollback in a round that paid), one bet per ticket, its refund (a rollback of its bet),
+ * and the round's end: the win of all its winning tickets with endRound, or endRound alone when none won.
  */
 export const orderWalletIds = {
   round: (orderId: bigint, drawId: bigint) => `lottery-${orderId}-${drawId}`,
   bet: (suborderId: bigint) => `lottery-${suborderId}-bet`,
-  win: (suborderId: bigint) => `lottery-${suborderId}-win`,
+  win: (orderId: bigint, drawId: bigint) => `lottery-${orderId}-${drawId}-win`,
   refund: (suborderId: bigint) => `lottery-${suborderId}-refund`,
   end: (orderId: bigint, drawId: bigint) => `lottery-${orderId}-${drawId}-end`,
 };

@@ -8,14 +8,8 @@ const PAY_AT_ONCE = 8;
 /** A pending order whose draw closed this long ago will never be placed: its placing call died. */
 const PENDING_GRACE_MS = 60_000;
 
-type Owed = {
-  id: bigint;
-  order_id: bigint;
-  draw_id: bigint;
-  status: 'won' | 'refused' | 'cancelled' | 'refunded';
-  win_amount: bigint | null;
-  wallet_session_id: string;
-};
+type OwedRefund = { id: bigint; order_id: bigint; draw_id: bigint; wallet_session_id: string };
+type ReadyRound = { order_id: bigint; draw_id: bigint; wallet_session_id: string; owed: bigint };
 
 /** Orders of `ids` with no ticket left to decide become settled. */
 export async function settleFinished(tx: Queryable, orderIds: readonly bigint[]): Promise<void> {
@@ -37,13 +31,15 @@ async function inParallel<T>(items: readonly T[], limit: number, work: (item: T)
 
 /**
  * The payout run (job lottery-payout): moves the money the tickets' states say is owed, through the wallet, with ids
- * derived from the tickets (a retry moves nothing twice), then ends each order's round once all its money moved.
+ * derived from the tickets and rounds (a retry moves nothing twice):
  * - tickets of a void draw still placed become refunds; orders left pending after their draw closed are refused;
- * - refunds (refused, cancelled, voided tickets) by a rollback of the ticket's bet, before any win of the same order
- *   (the wallet refuses a rollback in a round that already paid);
- * - wins one call each, only winners;
- * - a round ended once per order (the wallet has no call that ends many).
- * Every step reads the rows' state, so a run repeated or cut short does nothing twice.
+ * - refunds (refused, cancelled, voided tickets) by a rollback of the ticket's bet, before the round's win (the wallet
+ *   refuses a rollback in a round that already paid);
+ * - then each order round whose tickets are all decided and refunded ends with one call: a win of the sum its winning
+ *   tickets are owed, with endRound, or endRound alone when none won. One call per round, not per winner: an order of
+ *   fifty tickets costs the wallet one payout.
+ * Every step reads the rows' state, so a run repeated or cut short does nothing twice; a round's sum is fixed once its
+ * draw is decided, so a win repeated after a crash is the same call and the wallet answers it with its first answer.
  */
 export function createPayouts({
   db,
@@ -58,31 +54,57 @@ export function createPayouts({
 }) {
   const repo = ordersRepository(db, merchant);
 
-  async function owed(after: bigint): Promise<Owed[]> {
-    const { rows } = await db.query<Owed>(
-      `SELECT s.id, s.order_id, s.draw_id, s.status, s.win_amount, o.wallet_session_id
+  async function owedRefunds(after: bigint): Promise<OwedRefund[]> {
+    const { rows } = await db.query<OwedRefund>(
+      `SELECT s.id, s.order_id, s.draw_id, o.wallet_session_id
          FROM lottery_suborders s JOIN lottery_orders o ON o.id = s.order_id
-        WHERE s.paid_at IS NULL AND s.status IN ('won', 'refused', 'cancelled', 'refunded') AND s.id > $1
-          AND o.merchant = $2
-          AND (s.status <> 'won' OR NOT EXISTS (
-                SELECT 1 FROM lottery_suborders r WHERE r.order_id = s.order_id AND r.draw_id = s.draw_id
-                   AND r.paid_at IS NULL
-                   AND r.status IN ('refused', 'cancelled', 'refunded')))
+        WHERE s.paid_at IS NULL AND s.status IN ('refused', 'cancelled', 'refunded') AND s.id > $1 AND o.merchant = $2
         ORDER BY s.id LIMIT ${PAY_BATCH}`,
       [after, merchant],
     );
     return rows;
   }
 
-  async function pay(ticket: Owed): Promise<boolean> {
-    const base = { sessionId: ticket.wallet_session_id, roundId: ids.round(ticket.order_id, ticket.draw_id) };
-    if (ticket.status === 'won') {
-      return owedCall(() => wallet.win({ ...base, transactionId: ids.win(ticket.id), amount: ticket.win_amount! }));
-    }
-    return owedCall(() =>
-      wallet.rollback({ ...base, transactionId: ids.refund(ticket.id), betTransactionId: ids.bet(ticket.id) }),
+  /** Rounds with every ticket decided and every refund made, not yet ended: what their winners are owed in all. */
+  async function readyRounds(): Promise<ReadyRound[]> {
+    const { rows } = await db.query<ReadyRound>(
+      `SELECT s.order_id, s.draw_id, o.wallet_session_id,
+              coalesce(sum(s.win_amount) FILTER (WHERE s.status = 'won' AND s.paid_at IS NULL), 0)::int8 AS owed
+         FROM lottery_suborders s JOIN lottery_orders o ON o.id = s.order_id
+        WHERE o.merchant = $1 AND s.round_ended_at IS NULL AND s.status NOT IN ('pending', 'placed')
+        GROUP BY s.order_id, s.draw_id, o.wallet_session_id
+       HAVING bool_and(s.paid_at IS NOT NULL OR s.status = 'won')
+          AND NOT EXISTS (SELECT 1 FROM lottery_suborders p WHERE p.order_id = s.order_id AND p.draw_id = s.draw_id
+                             AND p.status IN ('pending', 'placed'))
+        ORDER BY s.order_id, s.draw_id LIMIT ${PAY_BATCH}`,
+      [merchant],
     );
+    return rows;
   }
+
+  const refund = (ticket: OwedRefund) =>
+    owedCall(() =>
+      wallet.rollback({
+        sessionId: ticket.wallet_session_id,
+        roundId: ids.round(ticket.order_id, ticket.draw_id),
+        transactionId: ids.refund(ticket.id),
+        betTransactionId: ids.bet(ticket.id),
+      }),
+    );
+
+  const endRound = (round: ReadyRound) => {
+    const base = { sessionId: round.wallet_session_id, roundId: ids.round(round.order_id, round.draw_id) };
+    return owedCall(() =>
+      round.owed > 0n
+        ? wallet.win({
+            ...base,
+            transactionId: ids.win(round.order_id, round.draw_id),
+            amount: round.owed,
+            endRound: true,
+          })
+        : wallet.endRound({ ...base, transactionId: ids.end(round.order_id, round.draw_id) }),
+    );
+  };
 
   return {
     async payOut(): Promise<{ paid: number; roundsEnded: number }> {
@@ -113,11 +135,11 @@ export function createPayouts({
       let paidCount = 0;
       let after = 0n;
       for (;;) {
-        const batch = await owed(after);
+        const batch = await owedRefunds(after);
         if (batch.length === 0) break;
         const paid: bigint[] = [];
         await inParallel(batch, PAY_AT_ONCE, async (ticket) => {
-          if (await pay(ticket)) paid.push(ticket.id);
+          if (await refund(ticket)) paid.push(ticket.id);
         });
         await repo.markPaid(paid, new Date(clock()));
         paidCount += paid.length;
@@ -127,38 +149,24 @@ export function createPayouts({
 
       let roundsEnded = 0;
       for (;;) {
-        const { rows } = await db.query<{ order_id: bigint; draw_id: bigint; wallet_session_id: string }>(
-          `SELECT s.order_id, s.draw_id, o.wallet_session_id
-             FROM lottery_suborders s JOIN lottery_orders o ON o.id = s.order_id
-            WHERE o.merchant = $1 AND s.round_ended_at IS NULL AND s.status NOT IN ('pending', 'placed')
-            GROUP BY s.order_id, s.draw_id, o.wallet_session_id
-           HAVING bool_and(s.paid_at IS NOT NULL)
-              AND NOT EXISTS (SELECT 1 FROM lottery_suborders p WHERE p.order_id = s.order_id AND p.draw_id = s.draw_id
-                                 AND p.status IN ('pending', 'placed'))
-            ORDER BY s.order_id, s.draw_id LIMIT ${PAY_BATCH}`,
-          [merchant],
-        );
-        const ended: { order_id: bigint; draw_id: bigint }[] = [];
-        await inParallel(rows, PAY_AT_ONCE, async (round) => {
-          const done = await owedCall(() =>
-            wallet.endRound({
-              sessionId: round.wallet_session_id,
-              roundId: ids.round(round.order_id, round.draw_id),
-              transactionId: ids.end(round.order_id, round.draw_id),
-            }),
-          );
-          if (done) ended.push(round);
+        const rounds = await readyRounds();
+        const ended: ReadyRound[] = [];
+        await inParallel(rounds, PAY_AT_ONCE, async (round) => {
+          if (await endRound(round)) ended.push(round);
         });
         if (ended.length > 0) {
           await db.query(
-            `UPDATE lottery_suborders s SET round_ended_at = $3
+            `UPDATE lottery_suborders s
+                SET round_ended_at = $3, paid_at = CASE WHEN s.status = 'won' THEN coalesce(s.paid_at, $3) ELSE s.paid_at END
                FROM unnest($1::int8[], $2::int8[]) AS u(order_id, draw_id)
-              WHERE s.order_id = u.order_id AND s.draw_id = u.draw_id AND s.round_ended_at IS NULL`,
-            [ended.map((r) => r.order_id), ended.map((r) => r.draw_id), now],
+              WHERE s.order_id = u.order_id AND s.draw_id = u.draw_id AND s.round_ended_at IS NULL
+                AND s.status NOT IN ('pending', 'placed')`,
+            [ended.map((r) => r.order_id), ended.map((r) => r.draw_id), new Date(clock())],
           );
+          paidCount += ended.filter((r) => r.owed > 0n).length;
         }
         roundsEnded += ended.length;
-        if (rows.length < PAY_BATCH || ended.length === 0) break;
+        if (rounds.length < PAY_BATCH || ended.length === 0) break;
       }
       return { paid: paidCount, roundsEnded };
     },

@@ -105,7 +105,8 @@ export function createProviderWalletClient({
       call(PROVIDER_WALLET_PATHS.balance, { sessionId }, balance),
     bet: (request: RoundCall & { amount: bigint }): Promise<WalletAnswer<WalletBalance>> =>
       call(PROVIDER_WALLET_PATHS.bet, { ...request, amount: request.amount.toString() }, balance),
-    win: (request: RoundCall & { amount: bigint }): Promise<WalletAnswer<WalletBalance>> =>
+    /** A win; `endRound: true` also closes the round (one call where a win and an endRound would be two). */
+    win: (request: RoundCall & { amount: bigint; endRound?: boolean }): Promise<WalletAnswer<WalletBalance>> =>
       call(PROVIDER_WALLET_PATHS.win, { ...request, amount: request.amount.toString() }, balance),
     endRound: (request: RoundCall): Promise<WalletAnswer<WalletBalance>> =>
       call(PROVIDER_WALLET_PATHS.endRound, request, balance),
