@@ -269,9 +269,10 @@ export default tseslint.config(
       ],
     },
   },
-  // the one test that checks the lottery pages' derivation against the server engine's own deriveResult
+  // the two tests that hold the lottery pages to the server's own code: the derivation against the engine's
+  // deriveResult, and the bet types' names against the play menu's rules view
   {
-    files: ['apps/lotto/src/fairness/engine-agreement.test.ts'],
+    files: ['apps/lotto/src/fairness/engine-agreement.test.ts', 'apps/lotto/src/locales/catalogue-names.test.ts'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',

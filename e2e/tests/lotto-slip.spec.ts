@@ -10,7 +10,7 @@ import { storeLogin } from '../support/session';
 
 test.use({ baseURL: baseUrl('games') });
 
-/** An amount on screen ("1,000.00 PHP") in minor units. */
+/** An amount on screen ("₱1,000.00", the web app's way) in minor units. */
 const minorOf = (text: string | null) => BigInt((text ?? '').replace(/[^0-9]/g, ''));
 const balanceOf = async (lotto: FrameLocator) => minorOf(await lotto.getByTestId('balance').textContent());
 
@@ -51,8 +51,29 @@ test('a player bets two tickets on the colour game, sees the balance drop by the
   const refund = minorOf((await colourLine.textContent())?.split('=')[1] ?? '');
   expect(total).toBeGreaterThan(0n);
 
-  await lotto.getByRole('button', { name: 'Place bet' }).click();
-  await lotto.getByRole('dialog', { name: 'Confirm your bet' }).getByRole('button', { name: 'Confirm' }).click();
+  // the confirmation is the browser's modal dialog: focus starts on Go back, Escape closes it and gives focus back to
+  // Place bet, and Tab never reaches the page behind it
+  const place = lotto.getByRole('button', { name: 'Place bet' });
+  const confirmation = lotto.getByRole('dialog', { name: 'Confirm your bet' });
+  await place.click();
+  await expect(confirmation.getByRole('button', { name: 'Go back' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(confirmation).toBeHidden();
+  await expect(place).toBeFocused();
+  await place.click();
+  await expect(confirmation.getByRole('button', { name: 'Go back' })).toBeFocused();
+  const focusBehindDialog = () =>
+    lotto.locator('body').evaluate(() => {
+      const focused = document.activeElement;
+      return focused !== null && focused !== document.body && focused.closest('dialog') === null;
+    });
+  await page.keyboard.press('Tab');
+  await expect(confirmation.getByRole('button', { name: 'Confirm' })).toBeFocused();
+  for (let step = 0; step < 3; step++) {
+    await page.keyboard.press('Tab');
+    expect(await focusBehindDialog()).toBe(false);
+  }
+  await confirmation.getByRole('button', { name: 'Confirm' }).click();
   await expect(lotto.getByText(/^Bet placed on draw \d{8}-\d{4}/)).toBeVisible();
   await expect.poll(() => balanceOf(lotto)).toBe(before - total);
   const accessibility = await new AxeBuilder({ page }).include('iframe').analyze();

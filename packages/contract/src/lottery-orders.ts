@@ -23,6 +23,8 @@ export const lotterySessionSchema = z.object({
   gameId: z.string(),
   playerName: z.string(),
   currency: z.string(),
+  /** The merchant's symbol of `currency` ("₱"), which the lotto app shows amounts with, as the web app does. */
+  currencySymbol: z.string(),
   balance: z.string(),
 });
 export type LotterySession = z.infer<typeof lotterySessionSchema>;

@@ -25,7 +25,7 @@ describe('the game page', () => {
   it('exchanges the launch token for a session, drops it from the address and shows the balance', async () => {
     const server = serve();
     renderAt(GAME);
-    expect(await screen.findByTestId('balance')).toHaveTextContent('1,000.00 PHP');
+    expect(await screen.findByTestId('balance')).toHaveTextContent('₱1,000.00');
     expect(window.location.search).not.toContain('token');
     expect(window.location.search).toContain('merchant=PALARO');
     expect(server.state.calls.filter((call) => call.path === '/lgw/session')).toHaveLength(1);
@@ -51,16 +51,18 @@ describe('the game page', () => {
     const stake = screen.getByLabelText('Stake per ticket');
     await user.clear(stake);
     await user.type(stake, '5');
-    expect(screen.getByText('1 ticket(s) × 5.00 PHP = 5.00 PHP', { selector: '.picker__sum' })).toBeInTheDocument();
+    expect(screen.getByText('1 ticket(s) × ₱5.00 = ₱5.00', { selector: '.picker__sum' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add to slip' }));
-    expect(screen.getByTestId('slip-total')).toHaveTextContent('7.00 PHP');
+    expect(screen.getByTestId('slip-total')).toHaveTextContent('₱7.00');
 
     await user.click(screen.getByRole('button', { name: 'Place bet' }));
     const dialog = screen.getByRole('dialog', { name: 'Confirm your bet' });
-    expect(dialog).toHaveTextContent('Draw 20261128-0900 · bets: 2 · total 7.00 PHP');
+    expect(dialog).toHaveTextContent('Draw 20261128-0900 · bets: 2 · total ₱7.00');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('Bet placed on draw 20261128-0900: 7.00 PHP.')).toBeInTheDocument();
-    expect(balance()).toBe('993.00 PHP');
+    // the placed bet empties the slip and so disables "Place bet": focus goes to what happened instead
+    expect(await screen.findByText('Bet placed on draw 20261128-0900: ₱7.00.')).toHaveFocus();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(balance()).toBe('₱993.00');
     const placed = server.state.calls.filter((call) => call.path === '/lgw/orders' && call.body);
     expect(placed).toHaveLength(1);
     expect(placed[0]!.session).toBe('session-1');
@@ -76,6 +78,72 @@ describe('the game page', () => {
     expect(String(placed[0]!.body!.clientOrderId)).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
   });
 
+  it('confirms in a modal dialog: focus starts on Go back, Escape closes it and gives focus back to Place bet', async () => {
+    const server = serve();
+    const user = userEvent.setup();
+    renderAt(GAME);
+    await screen.findByText('Draw 20261128-0900');
+    await addNumbers(user, 3);
+    const place = screen.getByRole('button', { name: 'Place bet' });
+    await user.click(place);
+    const dialog = screen.getByRole('dialog', { name: 'Confirm your bet' });
+    // the browser's own modal dialog, which keeps focus inside and the page behind it inert
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog).toHaveAttribute('open');
+    expect(within(dialog).getByRole('button', { name: 'Go back' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(place).toHaveFocus();
+
+    await user.click(place);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Go back' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(place).toHaveFocus();
+    expect(server.state.calls.filter((call) => call.path === '/lgw/orders' && call.body)).toHaveLength(0);
+    expect(screen.getByTestId('slip-total')).toHaveTextContent('₱1.00');
+  });
+
+  it('keeps the dialog open under Escape while the order is on its way, then closes it once', async () => {
+    const server = serve();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+      if (init?.method === 'POST' && input.startsWith('/lgw/orders')) await held;
+      return server.fetch(input, init);
+    });
+    const user = userEvent.setup();
+    renderAt(GAME);
+    await screen.findByText('Draw 20261128-0900');
+    await addNumbers(user, 5);
+    await user.click(screen.getByRole('button', { name: 'Place bet' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm your bet' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(within(dialog).getByRole('button', { name: 'Placing…' })).toBeDisabled();
+    let cancels = 0;
+    dialog.addEventListener('cancel', () => cancels++);
+    await user.keyboard('{Escape}');
+    // Escape reached the dialog, which stayed open
+    expect(cancels).toBe(1);
+    expect(dialog).toHaveAttribute('open');
+    expect(screen.getByRole('dialog', { name: 'Confirm your bet' })).toBe(dialog);
+
+    release();
+    expect(await screen.findByText('Bet placed on draw 20261128-0900: ₱1.00.')).toHaveFocus();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(server.orderCount()).toBe(1);
+  });
+
+  it.each(['en', 'tl', 'cn', 'vi', 'th', 'pt'])(
+    'shows money as the web app does, symbol first, in %s too',
+    async (mui) => {
+      serve();
+      renderAt(GAME.replace('/en/', `/${mui}/`));
+      await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('₱1,000.00'));
+      expect(await screen.findByText(/₱1\.00 .*₱2,000\.00/, { selector: '.field__hint' })).toBeInTheDocument();
+    },
+  );
+
   it('keeps a bet off the slip until it is valid, and says why', async () => {
     serve();
     const user = userEvent.setup();
@@ -89,7 +157,7 @@ describe('the game page', () => {
     await user.type(stake, '0.50');
     await user.click(screen.getByRole('button', { name: 'Add to slip' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Enter a stake within the limits shown.');
-    expect(screen.getByText('From 1.00 PHP to 2,000.00 PHP')).toBeInTheDocument();
+    expect(screen.getByText('From ₱1.00 to ₱2,000.00')).toBeInTheDocument();
     expect(screen.getByText('Your slip is empty: make a bet above and add it.')).toBeInTheDocument();
   });
 
@@ -103,8 +171,9 @@ describe('the game page', () => {
     await user.click(screen.getByRole('button', { name: 'Place bet' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Sales for this draw are closed');
-    expect(screen.getByTestId('slip-total')).toHaveTextContent('1.00 PHP');
-    expect(balance()).toBe('1,000.00 PHP');
+    expect(screen.getByRole('button', { name: 'Place bet' })).toHaveFocus();
+    expect(screen.getByTestId('slip-total')).toHaveTextContent('₱1.00');
+    expect(balance()).toBe('₱1,000.00');
   });
 
   it('lists the order in My orders and cancels one ticket, giving its stake back', async () => {
@@ -117,13 +186,13 @@ describe('the game page', () => {
     await user.click(screen.getByRole('button', { name: 'Place bet' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     await screen.findByText(/Bet placed/);
-    expect(balance()).toBe('998.00 PHP');
+    expect(balance()).toBe('₱998.00');
     await user.click(screen.getByRole('tab', { name: 'My orders' }));
     await user.click(await screen.findByRole('button', { name: /Draw 20261128-0900/ }));
     expect(await screen.findAllByTestId('suborder')).toHaveLength(2);
     await user.click(screen.getAllByRole('button', { name: 'Cancel the Number ticket' })[0]!);
-    expect(await screen.findByText('Ticket cancelled: 1.00 PHP returned to your balance.')).toBeInTheDocument();
-    expect(balance()).toBe('999.00 PHP');
+    expect(await screen.findByText('Ticket cancelled: ₱1.00 returned to your balance.')).toBeInTheDocument();
+    expect(balance()).toBe('₱999.00');
     expect(screen.getAllByTestId('suborder-status').map((status) => status.textContent)).toEqual(['Cancelled', 'Open']);
   });
 

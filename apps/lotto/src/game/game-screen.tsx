@@ -81,7 +81,7 @@ function Game({ session, rules }: { session: LotterySession; rules: LotteryRules
   const t = useT();
   const [tab, setTab] = useState<Tab>('bet');
   const [balance, setBalance] = useState(session.balance);
-  const money = moneyOf(session.currency);
+  const money = moneyOf(session.currency, session.currencySymbol);
   const numero = useFetch<LotteryNumero>(
     () => callApi(API.lotteryNumero, { query: { gameId: rules.gameId } }),
     rules.gameId,

@@ -3,6 +3,7 @@ import type { LotteryRules } from '@palaro/contract/lottery-rules';
 import { useState } from 'react';
 import { useI18n } from '../shared/i18n/i18n';
 import type { MessageKey } from '../shared/i18n/messages';
+import { PrizeBoard } from '../results/prize-board';
 import { API, ApiFailure, callApi } from '../shared/lib/api';
 import { errorText } from '../shared/lib/errors';
 import { useFetch } from '../shared/lib/use-fetch';
@@ -128,6 +129,13 @@ function OrderDetail({
           {order.draw.result?.kind === 'numbers' && (
             <p>{t('orders.result', { numbers: order.draw.result.numbers.join(' ') })}</p>
           )}
+          {order.draw.result?.kind === 'prizes' && (
+            <PrizeBoard
+              tiers={order.draw.result.tiers}
+              label={t('results.board', { draw: order.drawNumber })}
+              caption
+            />
+          )}
           {message && (
             <p className={message.ok ? 'notice notice--success' : 'form-error'} role={message.ok ? 'status' : 'alert'}>
               {message.text}
@@ -136,7 +144,7 @@ function OrderDetail({
           <ul className="slip__lines">
             {order.suborders.map((ticket) => {
               const type = rules.betTypes.find((betType) => betType.code === ticket.betType);
-              const name = type ? betTypeName(type, t) : ticket.betType;
+              const name = betTypeName(rules.category, type ?? { code: ticket.betType, name: ticket.betType }, t);
               const picked = [
                 ticket.selection.positions?.length
                   ? t('slip.positionsOf', { list: ticket.selection.positions.join(', ') })

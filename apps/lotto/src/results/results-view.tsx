@@ -6,6 +6,7 @@ import { useI18n } from '../shared/i18n/i18n';
 import { API, ApiFailure, callApi } from '../shared/lib/api';
 import { errorText } from '../shared/lib/errors';
 import { useFetch } from '../shared/lib/use-fetch';
+import { PrizeBoard, specialPrizeOf } from './prize-board';
 import { frequencies } from './trend';
 
 /** The verifier's address for a drawn house draw, complete so it checks at once (decision 0031). */
@@ -77,6 +78,33 @@ export function ResultsView({ rules }: { rules: LotteryRules }) {
         )}
         {draws.length === 0 ? (
           <p className="muted">{t('results.none')}</p>
+        ) : rules.resultShape.kind === 'prizes' ? (
+          // a northern draw is 27 numbers: each draw opens to its whole board, the latest open from the start
+          <ul className="results">
+            {draws.map((draw, index) => (
+              <li key={draw.drawNumber} className="results__draw">
+                {draw.result?.kind === 'prizes' ? (
+                  <details open={index === 0}>
+                    <summary className="results__summary">
+                      <span>
+                        <strong>{draw.drawNumber}</strong>
+                        <span className="muted"> {new Date(draw.drawAt).toLocaleDateString(locale)}</span>
+                      </span>
+                      <span className="results__numbers">
+                        {t('results.special', { number: specialPrizeOf(draw.result.tiers) })}
+                      </span>
+                    </summary>
+                    <PrizeBoard tiers={draw.result.tiers} label={t('results.board', { draw: draw.drawNumber })} />
+                  </details>
+                ) : (
+                  <p className="results__row">
+                    <strong>{draw.drawNumber}</strong>
+                    <span className="results__numbers">{t('results.void')}</span>
+                  </p>
+                )}
+              </li>
+            ))}
+          </ul>
         ) : (
           <ul className="results">
             {draws.map((draw) => (
@@ -90,7 +118,7 @@ export function ResultsView({ rules }: { rules: LotteryRules }) {
                     ? t('results.void')
                     : draw.result.kind === 'numbers'
                       ? draw.result.numbers.join(' ')
-                      : draw.result.tiers.find((tier) => tier.tier === 'special')?.numbers.join(' ')}
+                      : specialPrizeOf(draw.result.tiers)}
                 </span>
                 {rules.resultSource === 'house' && draw.result !== null && (
                   <button

@@ -94,7 +94,7 @@ export function BetPicker({
             aria-pressed={type.code === betType.code}
             onClick={() => chooseType(type)}
           >
-            {betTypeName(type, t)}
+            {betTypeName(rules.category, type, t)}
           </button>
         ))}
       </div>

@@ -2,6 +2,7 @@ import type { LotteryNumero } from '@palaro/contract/lottery-draws';
 import type { LotteryRules } from '@palaro/contract/lottery-rules';
 import { useState } from 'react';
 import { useT } from '../shared/i18n/i18n';
+import { PrizeBoard, specialPrizeOf } from '../results/prize-board';
 import { errorText } from '../shared/lib/errors';
 import type { Fetched } from '../shared/lib/use-fetch';
 import { BetPicker, type SlipLine } from './bet-picker';
@@ -59,9 +60,25 @@ export function BetTab({
             })}
           </p>
         )}
+        {numero.data?.previous?.result?.kind === 'prizes' && (
+          // the special prize at a glance, the whole board a tap away, so the picker stays near the top
+          <details className="draw__previous">
+            <summary className="muted">
+              {t('draw.previous', {
+                draw: numero.data.previous.drawNumber,
+                numbers: t('results.special', { number: specialPrizeOf(numero.data.previous.result.tiers) }),
+              })}
+            </summary>
+            <PrizeBoard
+              tiers={numero.data.previous.result.tiers}
+              label={t('results.board', { draw: numero.data.previous.drawNumber })}
+            />
+          </details>
+        )}
       </section>
       <BetPicker rules={rules} money={money} disabled={!open} onAdd={(line) => setLines((all) => [...all, line])} />
       <SlipPanel
+        category={rules.category}
         lines={lines}
         onRemove={(id) => setLines((all) => all.filter((line) => line.id !== id))}
         onPlaced={(order) => {

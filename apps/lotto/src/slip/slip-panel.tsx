@@ -1,8 +1,9 @@
 import type { LotteryOrderDetail } from '@palaro/contract/lottery-orders';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useT } from '../shared/i18n/i18n';
 import { API, ApiFailure, callApi } from '../shared/lib/api';
 import { errorText } from '../shared/lib/errors';
+import { ModalDialog } from '../shared/ui/modal-dialog';
 import type { SlipLine } from './bet-picker';
 import { betTypeName, optionName } from './labels';
 import type { Money } from './money';
@@ -25,6 +26,7 @@ function lineText(line: SlipLine, t: ReturnType<typeof useT>) {
  * after a lost answer cannot charge twice (docs/server/lottery-orders.md).
  */
 export function SlipPanel({
+  category,
   lines,
   onRemove,
   onPlaced,
@@ -34,6 +36,8 @@ export function SlipPanel({
   drawNumber,
   prizeMode,
 }: {
+  /** The game's family, which names its bet types. */
+  category: string;
   lines: SlipLine[];
   onRemove: (id: string) => void;
   onPlaced: (order: LotteryOrderDetail) => void;
@@ -50,6 +54,9 @@ export function SlipPanel({
   const [placing, setPlacing] = useState<Placing>(null);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const placeButton = useRef<HTMLButtonElement>(null);
+  const goBack = useRef<HTMLButtonElement>(null);
+  const outcomeNote = useRef<HTMLParagraphElement>(null);
   const perDraw = lines.reduce((sum, line) => sum + line.amount, 0n);
   const total = perDraw * BigInt(followDraws);
 
@@ -97,7 +104,7 @@ export function SlipPanel({
           {lines.map((line) => (
             <li key={line.id} className="slip__line">
               <div>
-                <strong>{betTypeName(line.betType, t)}</strong> <span>{lineText(line, t)}</span>
+                <strong>{betTypeName(category, line.betType, t)}</strong> <span>{lineText(line, t)}</span>
                 <p className="muted">
                   {t('picker.sum', {
                     combinations: line.combinations,
@@ -109,7 +116,7 @@ export function SlipPanel({
               <button
                 type="button"
                 className="button button--small"
-                aria-label={t('slip.removeLine', { name: betTypeName(line.betType, t) })}
+                aria-label={t('slip.removeLine', { name: betTypeName(category, line.betType, t) })}
                 onClick={() => onRemove(line.id)}
               >
                 {t('slip.remove')}
@@ -143,12 +150,18 @@ export function SlipPanel({
       <p className="slip__total">
         {t('slip.total')} <strong data-testid="slip-total">{money.show(total)}</strong>
       </p>
-      {outcome && (
-        <p className={outcome.ok ? 'notice notice--success' : 'form-error'} role={outcome.ok ? 'status' : 'alert'}>
+      {outcome && !placing && (
+        <p
+          ref={outcomeNote}
+          tabIndex={-1}
+          className={outcome.ok ? 'notice notice--success' : 'form-error'}
+          role={outcome.ok ? 'status' : 'alert'}
+        >
           {outcome.text}
         </p>
       )}
       <button
+        ref={placeButton}
         type="button"
         className="button button--primary button--wide"
         disabled={lines.length === 0 || drawNumber === null}
@@ -160,23 +173,36 @@ export function SlipPanel({
         {t('slip.place')}
       </button>
       {placing && (
-        <div className="dialog-backdrop">
-          <div className="dialog" role="dialog" aria-modal="true" aria-labelledby={`${ids}-confirm`}>
-            <h2 id={`${ids}-confirm`} className="section-title">
-              {t('slip.confirmTitle')}
-            </h2>
-            <p>{t('slip.confirmBody', { count: lines.length, draw: drawNumber ?? '', total: money.show(total) })}</p>
-            {followDraws > 1 && <p className="muted">{t('slip.followDraws', { draws: followDraws })}</p>}
-            <div className="dialog__actions">
-              <button type="button" className="button" disabled={busy} onClick={() => setPlacing(null)}>
-                {t('slip.cancel')}
-              </button>
-              <button type="button" className="button button--primary" disabled={busy} onClick={() => void place()}>
-                {busy ? t('slip.placing') : t('slip.confirm')}
-              </button>
-            </div>
+        <ModalDialog
+          labelledBy={`${ids}-confirm`}
+          dismissible={!busy}
+          onDismiss={() => setPlacing(null)}
+          initialFocus={goBack}
+          // back to "Place bet"; once the bet is placed the emptied slip disables it, so to the outcome instead
+          returnFocus={() =>
+            placeButton.current && !placeButton.current.disabled ? placeButton.current : outcomeNote.current
+          }
+        >
+          <h2 id={`${ids}-confirm`} className="section-title">
+            {t('slip.confirmTitle')}
+          </h2>
+          <p>{t('slip.confirmBody', { count: lines.length, draw: drawNumber ?? '', total: money.show(total) })}</p>
+          {followDraws > 1 && <p className="muted">{t('slip.followDraws', { draws: followDraws })}</p>}
+          {/* a lost answer keeps the dialog open to try again: its reason is shown here, not behind the dialog */}
+          {outcome && !outcome.ok && (
+            <p className="form-error" role="alert">
+              {outcome.text}
+            </p>
+          )}
+          <div className="dialog__actions">
+            <button ref={goBack} type="button" className="button" disabled={busy} onClick={() => setPlacing(null)}>
+              {t('slip.cancel')}
+            </button>
+            <button type="button" className="button button--primary" disabled={busy} onClick={() => void place()}>
+              {busy ? t('slip.placing') : t('slip.confirm')}
+            </button>
           </div>
-        </div>
+        </ModalDialog>
       )}
     </section>
   );

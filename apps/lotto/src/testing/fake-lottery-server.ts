@@ -1,3 +1,4 @@
+import type { LotteryPastDraw, LotteryResult } from '@palaro/contract/lottery-draws';
 import type { LotteryRules } from '@palaro/contract/lottery-rules';
 import { API } from '@palaro/contract/api-paths';
 
@@ -46,7 +47,28 @@ type Call = { path: string; body: Record<string, unknown> | null; session: strin
  * The lottery calls the game page makes, answered from memory the way the server does (envelope, errorCodes): one
  * launch token, a balance that orders take from and cancels give back, `clientOrderId` kept so a repeat is one order.
  */
-export function fakeLotteryServer({ balance = 100_000n, secondsToClose = 40, openOnce = false } = {}) {
+/** The colour game's last three draws: 3, 3 and 7. */
+const COLOUR_DRAWS: LotteryPastDraw[] = [3, 3, 7].map((number, i) => ({
+  drawNumber: `20261128-08${90 + i}`,
+  drawAt: 0,
+  status: 'settled',
+  result: { kind: 'numbers', numbers: [number] },
+  drawnAt: 0,
+}));
+
+/**
+ * `rules`, `draws` (the results, newest first), `previous` (the draw before the one on sale) and `orderResult` (the
+ * result an order's detail shows) let a test play another game than the colour game.
+ */
+export function fakeLotteryServer({
+  balance = 100_000n,
+  secondsToClose = 40,
+  openOnce = false,
+  rules = COLOUR_RULES,
+  draws = COLOUR_DRAWS,
+  previous = null as LotteryPastDraw | null,
+  orderResult = null as LotteryResult | null,
+} = {}) {
   let numeroCalls = 0;
   const state = {
     balance,
@@ -62,14 +84,14 @@ export function fakeLotteryServer({ balance = 100_000n, secondsToClose = 40, ope
   const detail = (order: { orderId: string; total: string; drawNumber: string; suborders: Suborder[] }) => ({
     ...order,
     clientOrderId: 'x',
-    gameId: 'colour-1m',
-    prizeMode: 'LOTT',
+    gameId: rules.gameId,
+    prizeMode: rules.prizeMode,
     followDraws: 1,
     stopOnWin: false,
     winTotal: '0',
     status: 'placed',
     createdAt: 0,
-    draw: { status: 'open', drawAt: 0, result: null },
+    draw: { status: orderResult ? 'settled' : 'open', drawAt: 0, result: orderResult },
     suborders: order.suborders.map((ticket) => ({
       ...ticket,
       drawNumber: order.drawNumber,
@@ -97,20 +119,21 @@ export function fakeLotteryServer({ balance = 100_000n, secondsToClose = 40, ope
         return ok({
           sessionId: 'session-1',
           expiresAt: 0,
-          gameId: 'colour-1m',
+          gameId: rules.gameId,
           playerName: 'ana',
           currency: 'PHP',
+          currencySymbol: '₱',
           balance: state.balance.toString(),
         });
       }
       case API.lotteryRules:
-        return ok(COLOUR_RULES);
+        return ok(rules);
       case API.lotteryNumero:
         // openOnce: after the first answer the draw has closed and nothing is on sale, as between a close and a draw
         numeroCalls += 1;
         return ok({
           serverTime: 0,
-          gameId: 'colour-1m',
+          gameId: rules.gameId,
           current:
             openOnce && numeroCalls > 1
               ? null
@@ -123,7 +146,7 @@ export function fakeLotteryServer({ balance = 100_000n, secondsToClose = 40, ope
                   secondsToDraw: secondsToClose + 10,
                   commitment: 'c'.repeat(64),
                 },
-          previous: null,
+          previous,
         });
       case API.lotteryOrders: {
         if (session !== 'session-1') return fail(401, 'lottery.session.invalid');
@@ -168,16 +191,7 @@ export function fakeLotteryServer({ balance = 100_000n, secondsToClose = 40, ope
         return fail(404, 'lottery.order.unknown');
       }
       case API.lotteryResults:
-        return ok({
-          gameId: 'colour-1m',
-          draws: [3, 3, 7].map((number, i) => ({
-            drawNumber: `20261128-08${90 + i}`,
-            drawAt: 0,
-            status: 'settled',
-            result: { kind: 'numbers', numbers: [number] },
-            drawnAt: 0,
-          })),
-        });
+        return ok({ gameId: rules.gameId, draws });
       default:
         return fail(404, 'not.found');
     }

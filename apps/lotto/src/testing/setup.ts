@@ -1,5 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { forgetModalDialogs, supportModalDialogs } from './dialog-element';
+
+supportModalDialogs();
 
 // A console.error during a test is a bug the test did not look for: fail it.
 const originalError = console.error;
@@ -14,6 +17,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  forgetModalDialogs();
   console.error = originalError;
   if (errors.length > 0) {
     const text = errors.map((args) => args.map((arg) => (arg instanceof Error ? arg.stack : String(arg))).join(' '));

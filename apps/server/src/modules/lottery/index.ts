@@ -59,6 +59,7 @@ export const lotteryModule = fp(
     const sessions = createLottoSessions({
       db,
       merchant,
+      currencySymbol: app.config.merchant.currencySymbol,
       clock,
       wallet,
       games,

@@ -8,6 +8,7 @@ import {
   lotterySessionSchema,
   type LotteryOrderDetail,
   type LotteryNumero,
+  type LotterySession,
 } from '@palaro/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,7 +36,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-type Lotto = TestPlayer & { session: string };
+type Lotto = TestPlayer & { session: string; opened: LotterySession };
 
 async function lottoPlayer(funds = 10_000_000n): Promise<Lotto> {
   const player = await newPlayer(app, { funds, now: clock.now() });
@@ -48,7 +49,8 @@ async function lottoPlayer(funds = 10_000_000n): Promise<Lotto> {
   );
   const launchToken = new URL(launch.url, 'http://palaro.test').searchParams.get('token')!;
   const response = await app.inject({ method: 'POST', url: API.lotterySession, payload: { launchToken } });
-  return { ...player, session: lotterySessionSchema.parse(valueOf(response)).sessionId };
+  const opened = lotterySessionSchema.parse(valueOf(response));
+  return { ...player, session: opened.sessionId, opened };
 }
 
 const lotto = (method: 'GET' | 'POST', url: string, session: string | undefined, payload?: object) =>
@@ -124,6 +126,8 @@ describe('lottery orders', () => {
   it('opens a lotto session from the launch token once; an unknown session is refused before the body', async () => {
     const player = await lottoPlayer();
     expect(player.session).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // the lotto app shows amounts with the merchant's symbol, as the web app does
+    expect(player.opened).toMatchObject({ gameId: GAME, currency: 'PHP', currencySymbol: '₱', balance: '10000000' });
     const refused = await lotto('POST', API.lotteryOrders, 'x'.repeat(43), { anything: true });
     expect([refused.statusCode, errorCode(refused)]).toEqual([401, 'lottery.session.invalid']);
     expect(errorCode(await lotto('GET', API.lotteryOrders, undefined))).toBe('lottery.session.invalid');

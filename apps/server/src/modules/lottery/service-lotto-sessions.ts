@@ -16,6 +16,8 @@ export type LottoPlayer = { accountId: bigint; walletSessionId: string; gameId: 
 type Deps = {
   db: Db;
   merchant: string;
+  /** The merchant's currency symbol, given with the session so the lotto app shows amounts as the web app does. */
+  currencySymbol: string;
   clock: () => number;
   wallet: OrderWallet;
   games: ReadonlyMap<string, DrawGame>;
@@ -28,7 +30,7 @@ type Deps = {
  * session of the player; the app gets a token of its own and sends it on every order call. The session follows the
  * player's login: a logout, a new password or a disabled account ends it at the next call.
  */
-export function createLottoSessions({ db, merchant, clock, wallet, games, liveAccountOf }: Deps) {
+export function createLottoSessions({ db, merchant, currencySymbol, clock, wallet, games, liveAccountOf }: Deps) {
   return {
     async open(launchToken: string): Promise<LotterySession> {
       const session = await walletValue(() => wallet.session(launchToken));
@@ -50,6 +52,7 @@ export function createLottoSessions({ db, merchant, clock, wallet, games, liveAc
         gameId,
         playerName: session.playerName,
         currency: session.currency,
+        currencySymbol,
         balance: session.balance,
       };
     },
