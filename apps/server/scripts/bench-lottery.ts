@@ -110,13 +110,18 @@ async function placeTickets(sessions: string[], drawNumber: string): Promise<num
           ? { betType: 'bigSmall', selection: { option: index % 2 ? 'big' : 'small' }, unitStake: '100' }
           : { betType: 'number', selection: { numbers: [(order + index) % 10] }, unitStake: '100' },
       );
-      await call('POST', API.lotteryOrders, { [LOTTERY_SESSION_HEADER]: sessions[client % sessions.length]! }, {
-        clientOrderId: `${prefix}-${order}`,
-        gameId: SETTLE_GAME,
-        drawNumber,
-        prizeMode: 'ModeElott',
-        suborders,
-      });
+      await call(
+        'POST',
+        API.lotteryOrders,
+        { [LOTTERY_SESSION_HEADER]: sessions[client % sessions.length]! },
+        {
+          clientOrderId: `${prefix}-${order}`,
+          gameId: SETTLE_GAME,
+          drawNumber,
+          prizeMode: 'ModeElott',
+          suborders,
+        },
+      );
       placed += count;
       if (placed % 100_000 < count) console.log(`  ${placed.toLocaleString('en')} tickets placed`);
     }
@@ -162,7 +167,8 @@ async function settlement(serverPid: number, sessions: string[]): Promise<Settle
       if (open === 0 && decidedS === 0) decidedS = seconds();
       if (open === 0 && unpaid === 0 && paidS === 0) paidS = seconds();
       if (open === 0 && unpaid === 0 && unended === 0) break;
-      if (seconds() > 900) throw new Error(`not settled after 900 s: ${open} open, ${unpaid} unpaid, ${unended} rounds`);
+      if (seconds() > 900)
+        throw new Error(`not settled after 900 s: ${open} open, ${unpaid} unpaid, ${unended} rounds`);
       await sleep(250);
     }
     const endedS = seconds();

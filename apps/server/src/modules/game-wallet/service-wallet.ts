@@ -60,7 +60,8 @@ export function createWalletService({ db, loginSessions, ledger, merchant, clock
   const roundShards = new Map<number, Promise<bigint>>();
   /** The shard of game_round that holds a round's money: always the same one for the same round. */
   const roundAccount = (provider: string, roundId: string): Promise<bigint> => {
-    const shard = createHash('sha256').update(`${provider}\u0000${roundId}`).digest().readUInt16BE(0) % GAME_ROUND_SHARDS;
+    const shard =
+      createHash('sha256').update(`${provider}\u0000${roundId}`).digest().readUInt16BE(0) % GAME_ROUND_SHARDS;
     let id = roundShards.get(shard);
     if (!id) {
       id = ledger.merchantShardId(code, 'game_round', currency, shard);
