@@ -407,6 +407,7 @@ type OpsLotteryDrawRow = {
   result:
     { kind: 'numbers'; numbers: number[] } | { kind: 'prizes'; tiers: { tier: string; numbers: string[] }[] } | null;
   entry: { enteredBy: string; confirmedBy: string | null } | null;
+  resultFeed: string | null;
   voided: { reason: string } | null;
 };
 const lotteryDrawRow = (item: OpsLotteryDrawRow): Row => ({
@@ -417,7 +418,9 @@ const lotteryDrawRow = (item: OpsLotteryDrawRow): Row => ({
   closesAt: isoOf(item.closesAt),
   entry: item.entry
     ? `${item.entry.enteredBy}${item.entry.confirmedBy ? ` + ${item.entry.confirmedBy}` : ' (pending)'}`
-    : '',
+    : item.resultFeed
+      ? `feed ${item.resultFeed}`
+      : '',
   result:
     item.result === null
       ? (item.voided?.reason ?? '')

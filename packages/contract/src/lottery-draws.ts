@@ -165,6 +165,8 @@ export const opsLotteryDrawSchema = z.object({
   result: lotteryResultSchema.nullable(),
   drawnAt: z.number().int().nullable(),
   settledAt: z.number().int().nullable(),
+  /** Official games whose result came from a results feed: the feed's name (no operator entry then). */
+  resultFeed: z.string().nullable(),
   /** Official games: the pending or confirmed entry (its result is shown only once confirmed: four eyes). */
   entry: z
     .object({

@@ -19,6 +19,7 @@ const NOT_IN_PRODUCTION = {
   TEST_CAPTCHA_CODE: 'not allowed when NODE_ENV=production (it would let anyone pass every check)',
   TEST_SMS_CODE: 'not allowed when NODE_ENV=production (it would let anyone pass every check)',
   LOTTERY_FAST_DRAW_SECONDS: "not allowed when NODE_ENV=production (it changes every interval game's draws)",
+  LOTTERY_DEMO_RESULTS: 'not allowed when NODE_ENV=production (production has no demo results)',
 } as const;
 
 const envSchema = z
@@ -113,6 +114,9 @@ const envSchema = z
         message: 'expected 5 to 60 seconds that divide a day (5, 10, 12, 15, 20, 30, 60, ...)',
       })
       .optional(),
+    // the demo's official lottery results (a random result five minutes after each draw), on unless "off"; never in
+    // production
+    LOTTERY_DEMO_RESULTS: z.enum(['on', 'off']).optional(),
     CALL_LIMIT_FACTOR: z
       .string()
       .regex(/^[1-9]\d{0,4}$/, 'expected a whole number from 1 to 99999')

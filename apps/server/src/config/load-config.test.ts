@@ -152,6 +152,14 @@ describe('configuration', () => {
     expect(loadConfig({}, dir).lotteryFastDrawSeconds).toBeUndefined();
   });
 
+  it('gives official lottery draws demo results outside production only, unless turned off', () => {
+    expect(loadConfig({}, dir).lotteryDemoResults).toBe(true);
+    expect(loadConfig({ LOTTERY_DEMO_RESULTS: 'off' }, dir).lotteryDemoResults).toBe(false);
+    expect(problemsOf({ LOTTERY_DEMO_RESULTS: 'on', ...productionSms(), NODE_ENV: 'production' })).toEqual([
+      'LOTTERY_DEMO_RESULTS: not allowed when NODE_ENV=production (production has no demo results)',
+    ]);
+  });
+
   it('checks the account keys: rule patterns, the SMS provider, identity providers', () => {
     const path = merchantFile({
       registration: { rules: { username: { pattern: '([a-z' }, password: { minLength: 30, maxLength: 20 } } },

@@ -53,6 +53,8 @@ export type AppConfig = {
   lotteryFastDrawSeconds?: number | undefined;
   /** Per draw and lottery selection: the most the house would pay if it wins, in minor units (default 50,000.00). */
   lotteryLiabilityCap: bigint;
+  /** Official lottery draws take a demo result five minutes after their time (never in production). */
+  lotteryDemoResults: boolean;
   merchant: MerchantConfig;
 };
 
@@ -122,6 +124,7 @@ export function loadConfig(input: EnvInput = process.env, cwd: string = process.
     lotteryFastDrawSeconds: values.LOTTERY_FAST_DRAW_SECONDS,
     lottoDist: values.LOTTO_DIST ? resolve(cwd, values.LOTTO_DIST) : DEFAULT_LOTTO_DIST,
     lotteryLiabilityCap: BigInt(values.LOTTERY_LIABILITY_CAP),
+    lotteryDemoResults: !production && values.LOTTERY_DEMO_RESULTS !== 'off',
     merchant,
   };
 }

@@ -13,6 +13,7 @@ import { lotteryOrderRoutes } from './routes-orders';
 import { createLottoSessions, type LottoSessions } from './service-lotto-sessions';
 import { createOrderService, type OrderService } from './service-orders';
 import { createPayouts, type Payouts } from './service-payouts';
+import { demoResultsFeed } from './results-feed';
 import { ticketSettler } from './settlement-tickets';
 
 export type { DrawSettler, DrawToSettle } from './settlement';
@@ -55,7 +56,10 @@ export const lotteryModule = fp(
       clock,
     });
     const settle = ticketSettler(games, clock);
-    const draws = createDrawLifecycle({ db, merchant, clock, games, settle, log: app.log });
+    // the demo's stand-in for an official results service; production takes official results from two operators
+    // until a real feed is connected (decision 0001: nothing of the demo in production)
+    const feed = app.config.lotteryDemoResults && !app.config.production ? demoResultsFeed : undefined;
+    const draws = createDrawLifecycle({ db, merchant, clock, games, settle, log: app.log, feed });
     const sessions = createLottoSessions({
       db,
       merchant,

@@ -14,6 +14,7 @@ export type DrawRow = {
   secret: string | null;
   commitment: string | null;
   result: DrawResult | null;
+  result_feed: string | null;
   drawn_at: Date | null;
   settled_at: Date | null;
   void_reason: string | null;
@@ -40,7 +41,8 @@ export type NewDraw = {
 
 const SELECT = `
   SELECT d.id, d.game_id, d.draw_number, d.result_source, d.opens_at, d.closes_at, d.draw_at, d.status, d.secret,
-         d.commitment, d.result, d.drawn_at, d.settled_at, d.void_reason, v.username AS voided_by_name, d.voided_at,
+         d.commitment, d.result, d.result_feed, d.drawn_at, d.settled_at, d.void_reason, v.username AS voided_by_name,
+         d.voided_at,
          e.entered_by, eo.username AS entered_by_name, e.entered_at, e.result AS entry_result,
          co.username AS confirmed_by_name, e.confirmed_at
     FROM lottery_draws d
@@ -254,6 +256,28 @@ export function drawRepository(db: Queryable, merchant: string) {
     },
 
     /** An official draw's confirmed result: from whatever state before drawn, straight to drawn. */
+    /** Official draws past their time by `before` with no result yet and no operator entry under way. */
+    async awaitingFeed(before: Date, limit: number): Promise<DrawRow[]> {
+      const { rows } = await db.query<DrawRow>(
+        `${SELECT} WHERE d.merchant = $1 AND d.result_source = 'official' AND d.status = 'closed' AND d.draw_at <= $2
+            AND e.draw_id IS NULL
+          ORDER BY d.draw_at LIMIT $3`,
+        [merchant, before, limit],
+      );
+      return rows;
+    },
+
+    /** A feed's result for an official draw that is still closed and has no operator entry; false otherwise. */
+    async markFedDrawn(id: bigint, result: DrawResult, feed: string, now: Date): Promise<boolean> {
+      const { rowCount } = await db.query(
+        `UPDATE lottery_draws d SET status = 'drawn', result = $3, result_feed = $4, drawn_at = $5
+          WHERE d.merchant = $1 AND d.id = $2 AND d.status = 'closed' AND d.result_source = 'official'
+            AND NOT EXISTS (SELECT 1 FROM lottery_result_entries e WHERE e.draw_id = d.id)`,
+        [merchant, id, JSON.stringify(result), feed, now],
+      );
+      return (rowCount ?? 0) > 0;
+    },
+
     async markOfficialDrawn(id: bigint, result: DrawResult, now: Date): Promise<void> {
       await db.query(
         `UPDATE lottery_draws SET status = 'drawn', result = $3, drawn_at = $4

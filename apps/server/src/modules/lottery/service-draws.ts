@@ -2,8 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/db';
 import type { Clock } from '../../security/clock';
 import type { DrawGame } from './draw-games';
-import { commitmentOf, createDrawSecret, deriveResult } from './engine';
+import { commitmentOf, createDrawSecret, deriveResult, parseOfficialResult } from './engine';
 import { drawRepository, type NewDraw } from './repository';
+import type { ResultsFeed } from './results-feed';
 import { previousDrawAt, slotsBetween } from './schedule';
 import type { DrawSettler } from './settlement';
 import { drawIdOf } from './view';
@@ -15,6 +16,8 @@ type Deps = {
   games: ReadonlyMap<string, DrawGame>;
   settle: DrawSettler;
   log: FastifyBaseLogger;
+  /** Official results from a feed as well as from two operators; none: operators only. */
+  feed?: ResultsFeed | undefined;
 };
 
 /** Draws taken per transaction by the drawing and settling runs, so one long backlog never holds one big lock. */
@@ -25,7 +28,31 @@ const BATCH = 50;
  * draws drawn from their stored secrets, drawn draws settled. Every step looks at the rows' state, so a run repeated
  * (a retry, two instances) changes nothing twice.
  */
-export function createDrawLifecycle({ db, merchant, clock, games, settle, log }: Deps) {
+export function createDrawLifecycle({ db, merchant, clock, games, settle, log, feed }: Deps) {
+  /** Official draws past their time with no operator entry under way take the feed's result once it has one. */
+  async function takeFeedResults(now: Date): Promise<number> {
+    if (!feed) return 0;
+    const repository = drawRepository(db, merchant);
+    let taken = 0;
+    for (const row of await repository.awaitingFeed(now, BATCH)) {
+      const game = games.get(row.game_id)?.game;
+      if (!game) continue;
+      const answer = await feed.resultOf(game, { drawNumber: row.draw_number, drawAt: row.draw_at }, now.getTime());
+      if (answer === null) continue;
+      // checked like an operator's entry: a feed is outside the house and may send what no draw can produce
+      const parsed = parseOfficialResult(game, answer);
+      if (!parsed.ok) {
+        log.error(
+          { gameId: row.game_id, drawNumber: row.draw_number, feed: feed.name },
+          'lottery: a feed result refused',
+        );
+        continue;
+      }
+      if (await repository.markFedDrawn(row.id, parsed.value, feed.name, now)) taken += 1;
+    }
+    return taken;
+  }
+
   return {
     /** Creates each game's draws up to its look-ahead; answers how many were new. */
     async schedule(): Promise<number> {
@@ -59,7 +86,7 @@ export function createDrawLifecycle({ db, merchant, clock, games, settle, log }:
       return created;
     },
 
-    /** Opens and closes sales by time, then draws every house draw that is due. */
+    /** Opens and closes sales by time, then draws every house draw that is due and takes the feed's results. */
     async advance(): Promise<{ moved: number; drawn: number }> {
       const now = new Date(clock());
       const moved = await drawRepository(db, merchant).openAndClose(now);
@@ -82,6 +109,7 @@ export function createDrawLifecycle({ db, merchant, clock, games, settle, log }:
         drawn += batch;
         if (batch < BATCH) break;
       }
+      drawn += await takeFeedResults(now);
       return { moved, drawn };
     },
 

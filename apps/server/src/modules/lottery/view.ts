@@ -68,6 +68,7 @@ export function opsDrawView(row: DrawRow): OpsLotteryDraw {
     result: row.result,
     drawnAt: ms(row.drawn_at),
     settledAt: ms(row.settled_at),
+    resultFeed: row.result_feed,
     entry:
       row.entered_at === null
         ? null
