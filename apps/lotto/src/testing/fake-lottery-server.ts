@@ -39,46 +39,98 @@ export const COLOUR_RULES: LotteryRules = {
   ],
 };
 
-type Suborder = { suborderId: string; amount: string; status: string; betType: string; selection: object };
+type Suborder = {
+  suborderId: string;
+  amount: string;
+  status: string;
+  betType: string;
+  selection: object;
+  winAmount: string | null;
+};
+type Order = {
+  orderId: string;
+  total: string;
+  drawNumber: string;
+  status: string;
+  winTotal: string;
+  result: number | null;
+  suborders: Suborder[];
+};
+type PastDraw = { drawNumber: string; status: string; result: number | null };
 type Call = { path: string; body: Record<string, unknown> | null; session: string | null };
+
+const pastDraw = (draw: PastDraw) => ({
+  drawNumber: draw.drawNumber,
+  drawAt: 0,
+  status: draw.status,
+  result: draw.result === null ? null : { kind: 'numbers', numbers: [draw.result] },
+  drawnAt: draw.result === null ? null : 0,
+});
 
 /**
  * The lottery calls the game page makes, answered from memory the way the server does (envelope, errorCodes): one
  * launch token, a balance that orders take from and cancels give back, `clientOrderId` kept so a repeat is one order.
+ * `previous` is numero's previous draw; `drawOpenDraw` draws the draw on sale and settles and pays its tickets.
  */
-export function fakeLotteryServer({ balance = 100_000n, secondsToClose = 40, openOnce = false } = {}) {
+export function fakeLotteryServer({
+  balance = 100_000n,
+  secondsToClose = 40,
+  openOnce = false,
+  previous = null as PastDraw | null,
+} = {}) {
   let numeroCalls = 0;
   const state = {
     balance,
     tokens: new Set(['launch-token-0001']),
     calls: [] as Call[],
     refuseNext: null as string | null,
+    previous,
   };
-  const orders = new Map<string, { orderId: string; total: string; drawNumber: string; suborders: Suborder[] }>();
+  const orders = new Map<string, Order>();
+  const drawn: PastDraw[] = [];
   let nextId = 1;
   const ok = (value: unknown) => new Response(JSON.stringify({ success: true, value }), { status: 200 });
   const fail = (status: number, errorCode: string) =>
     new Response(JSON.stringify({ success: false, errorCode, message: errorCode }), { status });
-  const detail = (order: { orderId: string; total: string; drawNumber: string; suborders: Suborder[] }) => ({
+  const detail = ({ result, ...order }: Order) => ({
     ...order,
     clientOrderId: 'x',
     gameId: 'colour-1m',
     prizeMode: 'LOTT',
     followDraws: 1,
     stopOnWin: false,
-    winTotal: '0',
-    status: 'placed',
     createdAt: 0,
-    draw: { status: 'open', drawAt: 0, result: null },
+    draw: {
+      status: result === null ? 'open' : 'settled',
+      drawAt: 0,
+      result: result === null ? null : { kind: 'numbers', numbers: [result] },
+    },
     suborders: order.suborders.map((ticket) => ({
       ...ticket,
       drawNumber: order.drawNumber,
       unitStake: ticket.amount,
       combinations: 1,
-      winAmount: null,
-      settledAt: null,
+      settledAt: ticket.winAmount === null ? null : 0,
     })),
   });
+
+  /** The draw on sale drawn as `result`, its tickets settled with `winOf` (stake included) and the wins paid. */
+  const drawOpenDraw = (result: number, winOf: (ticket: Suborder) => bigint) => {
+    const draw = { drawNumber: '20261128-0900', status: 'settled', result };
+    state.previous = draw;
+    drawn.unshift(draw);
+    for (const order of orders.values()) {
+      let winTotal = 0n;
+      for (const ticket of order.suborders.filter((each) => each.status === 'placed')) {
+        const win = winOf(ticket);
+        ticket.status = win > 0n ? 'won' : 'lost';
+        ticket.winAmount = win.toString();
+        winTotal += win;
+      }
+      Object.assign(order, { status: 'settled', winTotal: winTotal.toString(), result });
+      state.balance += winTotal;
+    }
+  };
 
   const fetch = async (input: string, init?: RequestInit): Promise<Response> => {
     const url = new URL(input, 'http://lotto.test');
@@ -123,7 +175,7 @@ export function fakeLotteryServer({ balance = 100_000n, secondsToClose = 40, ope
                   secondsToDraw: secondsToClose + 10,
                   commitment: 'c'.repeat(64),
                 },
-          previous: null,
+          previous: state.previous && pastDraw(state.previous),
         });
       case API.lotteryOrders: {
         if (session !== 'session-1') return fail(401, 'lottery.session.invalid');
@@ -139,14 +191,18 @@ export function fakeLotteryServer({ balance = 100_000n, secondsToClose = 40, ope
           selection: line.selection,
           amount: (BigInt(line.unitStake) * BigInt(line.selection.numbers?.length ?? 1)).toString(),
           status: 'placed',
+          winAmount: null,
         }));
         const total = suborders.reduce((sum, ticket) => sum + BigInt(ticket.amount), 0n);
         if (total > state.balance) return fail(400, 'wallet.insufficient');
         state.balance -= total;
-        const order = {
+        const order: Order = {
           orderId: String(nextId++),
           total: total.toString(),
           drawNumber: String(body.drawNumber),
+          status: 'placed',
+          winTotal: '0',
+          result: null,
           suborders,
         };
         orders.set(clientOrderId, order);
@@ -167,20 +223,20 @@ export function fakeLotteryServer({ balance = 100_000n, secondsToClose = 40, ope
         }
         return fail(404, 'lottery.order.unknown');
       }
+      case API.lotteryBalance:
+        if (session !== 'session-1') return fail(401, 'lottery.session.invalid');
+        return ok({ balance: state.balance.toString(), currency: 'PHP' });
       case API.lotteryResults:
         return ok({
           gameId: 'colour-1m',
-          draws: [3, 3, 7].map((number, i) => ({
-            drawNumber: `20261128-08${90 + i}`,
-            drawAt: 0,
-            status: 'settled',
-            result: { kind: 'numbers', numbers: [number] },
-            drawnAt: 0,
-          })),
+          draws: [
+            ...drawn,
+            ...[3, 3, 7].map((result, i) => ({ drawNumber: `20261128-08${90 + i}`, status: 'settled', result })),
+          ].map(pastDraw),
         });
       default:
         return fail(404, 'not.found');
     }
   };
-  return { state, fetch, orderCount: () => orders.size };
+  return { state, fetch, drawOpenDraw, orderCount: () => orders.size };
 }
