@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { ports, serverCommand } from './support/servers';
+import { LOTTERY_FAST_DRAW_SECONDS, ports, serverCommand } from './support/servers';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -62,5 +62,8 @@ export default defineConfig({
     }),
     // announcements and popups published by the content specs reach every visitor of their server: a server of their own
     serverCommand('content', { trustProxy: true }),
+    // every interval lottery game draws every few seconds (a fifth of them after the close), so a journey sees its
+    // order's draw settle and pay; plain like 'games', as the lotto app opens in a same-origin frame
+    serverCommand('lottery', {}, { LOTTERY_FAST_DRAW_SECONDS: String(LOTTERY_FAST_DRAW_SECONDS) }),
   ],
 });

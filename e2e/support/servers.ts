@@ -15,14 +15,26 @@ export const ports = {
   accounts: portBase + 3,
   games: portBase + 4,
   content: portBase + 5,
+  lottery: portBase + 6,
 } as const;
 export type ServerName = keyof typeof ports;
+
+/** How often the 'lottery' server's interval games draw (LOTTERY_FAST_DRAW_SECONDS); sales close a fifth before. */
+export const LOTTERY_FAST_DRAW_SECONDS = 15;
 
 export function baseUrl(name: ServerName): string {
   return `http://127.0.0.1:${ports[name]}`;
 }
 
-export function serverCommand(name: ServerName, merchantConfig: Record<string, unknown>) {
+/**
+ * The start command of server `name`: its merchant configuration, and `env` for settings that are not the merchant's
+ * (LOTTERY_FAST_DRAW_SECONDS, ...), added to the test environment every server gets.
+ */
+export function serverCommand(
+  name: ServerName,
+  merchantConfig: Record<string, unknown>,
+  env: Record<string, string> = {},
+) {
   const dataDir = join(root, `.tmp/e2e-data-${portBase}/${name}`);
   // The config is evaluated by every test worker too, so the data dir is wiped by the command itself.
   mkdirSync(dataDir, { recursive: true });
@@ -45,6 +57,7 @@ export function serverCommand(name: ServerName, merchantConfig: Record<string, u
       LOG_LEVEL: 'warn',
       TEST_CAPTCHA_CODE: '1234',
       TEST_SMS_CODE: '123456',
+      ...env,
     },
   };
 }

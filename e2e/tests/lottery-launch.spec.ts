@@ -52,6 +52,12 @@ test('a guest who taps a lottery logs in first', async ({ player: page }) => {
   await expect(page).toHaveURL(/\/m\/login/);
 });
 
+test('a guest who taps Play on the lottery section logs in first', async ({ player: page }) => {
+  await page.goto('/m/lottery');
+  await page.getByRole('article', { name: 'Colour Game 1 min' }).getByRole('link', { name: 'Play' }).click();
+  await expect(page).toHaveURL(/\/m\/login/);
+});
+
 test('the lottery section lists every game with its draw on sale and leads a player into one', async ({
   player: page,
 }) => {

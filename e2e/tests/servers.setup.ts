@@ -7,7 +7,7 @@ import type { ServerName } from '../support/servers';
 // The demo content includes announcement popups, which open over home 500 ms after it loads: on the servers the
 // other specs share, an operator retires them before any test runs, as the back office would. The content specs
 // publish their own popups on a server of their own.
-const SHARED: ServerName[] = ['main', 'games', 'accounts'];
+const SHARED: ServerName[] = ['main', 'games', 'accounts', 'lottery'];
 
 setup('the shared servers carry no announcement popups', async () => {
   for (const [index, server] of SHARED.entries()) {

@@ -35,6 +35,8 @@ export const API = {
   lotteryOrders: '/lgw/orders',
   lotteryOrderDetail: '/lgw/orders/detail',
   lotteryCancelSuborder: '/lgw/orders/suborders/cancel',
+  /** GET: the player's balance as the wallet holds it, read again by the lotto app once a draw's wins are paid. */
+  lotteryBalance: '/lgw/balance',
 
   // sessions (sealed: login)
   login: '/wps/session/login',

@@ -29,6 +29,10 @@ export const lotterySessionSchema = z.object({
 });
 export type LotterySession = z.infer<typeof lotterySessionSchema>;
 
+/** Value of GET /lgw/balance: the player's balance now, wins and refunds the payout run made included. */
+export const lotteryBalanceSchema = lotterySessionSchema.pick({ currency: true, balance: true });
+export type LotteryBalance = z.infer<typeof lotteryBalanceSchema>;
+
 const minor = z.string().regex(/^(0|[1-9]\d{0,17})$/, 'expected a whole number of minor units');
 const positiveMinor = z.string().regex(/^[1-9]\d{0,17}$/, 'expected a positive whole number of minor units');
 

@@ -196,6 +196,35 @@ describe('the game page', () => {
     expect(screen.getAllByTestId('suborder-status').map((status) => status.textContent)).toEqual(['Cancelled', 'Open']);
   });
 
+  it('follows the draw to its result: the order settles with its win, which the balance then shows, and results list it', async () => {
+    // the last draw is still to be drawn, so the page asks for it again every few seconds
+    const server = serve({
+      previous: { drawNumber: '20261128-0899', drawAt: 0, status: 'closed', result: null, drawnAt: null },
+    });
+    const user = userEvent.setup();
+    renderAt(GAME);
+    await screen.findByText('Draw 20261128-0900');
+    await addNumbers(user, 3);
+    await addNumbers(user, 7);
+    await user.click(screen.getByRole('button', { name: 'Place bet' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await screen.findByText(/Bet placed/);
+    expect(balance()).toBe('₱998.00');
+    await user.click(screen.getByRole('tab', { name: 'My orders' }));
+    await user.click(await screen.findByRole('button', { name: /Draw 20261128-0900/ }));
+    expect(await screen.findByTestId('order-summary')).toHaveTextContent('Total ₱2.00 · Open');
+
+    server.drawOpenDraw(7, (ticket) => ((ticket.selection as { numbers: number[] }).numbers.includes(7) ? 960n : 0n));
+    expect(await screen.findByText('Result: 7', undefined, { timeout: 6000 })).toBeInTheDocument();
+    expect(screen.getByTestId('order-summary')).toHaveTextContent('Total ₱2.00 · Settled · won ₱9.60');
+    expect(screen.getAllByTestId('suborder-status').map((status) => status.textContent)).toEqual(['Lost', 'Won']);
+    await waitFor(() => expect(balance()).toBe('₱1,007.60'));
+    expect(server.state.calls.some((call) => call.path === '/lgw/balance' && call.session === 'session-1')).toBe(true);
+
+    await user.click(screen.getByRole('tab', { name: 'Results' }));
+    expect(await screen.findByRole('button', { name: 'Verify draw 20261128-0900' })).toBeInTheDocument();
+  });
+
   it('closes betting when the countdown ends and asks for the draw again', async () => {
     const server = serve({ secondsToClose: 1, openOnce: true });
     renderAt(GAME);

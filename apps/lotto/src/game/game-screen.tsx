@@ -12,8 +12,10 @@ import type { Launch } from '../shared/lib/launch';
 import { useFetch } from '../shared/lib/use-fetch';
 import { TopBar } from '../shared/ui/top-bar';
 import { BetTab } from '../slip/bet-tab';
+import { useDrawPhase, useLatestResult } from '../slip/draw-clock';
 import { moneyOf } from '../slip/money';
 import { gameTitle } from './game-title';
+import { useBalance } from './use-balance';
 
 type Tab = 'bet' | 'orders' | 'results';
 const TABS: Tab[] = ['bet', 'orders', 'results'];
@@ -80,12 +82,15 @@ export function GameScreen({ launch }: { launch: Launch }) {
 function Game({ session, rules }: { session: LotterySession; rules: LotteryRules }) {
   const t = useT();
   const [tab, setTab] = useState<Tab>('bet');
-  const [balance, setBalance] = useState(session.balance);
   const money = moneyOf(session.currency, session.currencySymbol);
   const numero = useFetch<LotteryNumero>(
     () => callApi(API.lotteryNumero, { query: { gameId: rules.gameId } }),
     rules.gameId,
   );
+  // the draw is followed whichever tab is open, so a result reaches the orders, the results and the balance
+  const phase = useDrawPhase(numero.data, numero.reload, rules.resultSource);
+  const resultKey = useLatestResult(numero.data);
+  const { balance, set: setBalance, add: addToBalance } = useBalance(session, resultKey);
   const tabName: Record<Tab, string> = { bet: t('tab.bet'), orders: t('tab.orders'), results: t('tab.results') };
   return (
     <main className="page__main game">
@@ -111,7 +116,14 @@ function Game({ session, rules }: { session: LotterySession; rules: LotteryRules
       </div>
       <div id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} className="game__panel">
         {tab === 'bet' && (
-          <BetTab rules={rules} numero={numero} money={money} session={session.sessionId} onBalance={setBalance} />
+          <BetTab
+            rules={rules}
+            numero={numero}
+            phase={phase}
+            money={money}
+            session={session.sessionId}
+            onBalance={setBalance}
+          />
         )}
         {tab === 'orders' && (
           <MyOrders
@@ -119,10 +131,11 @@ function Game({ session, rules }: { session: LotterySession; rules: LotteryRules
             rules={rules}
             money={money}
             session={session.sessionId}
-            onRefund={(amount) => setBalance((before) => (BigInt(before) + amount).toString())}
+            resultKey={resultKey}
+            onRefund={addToBalance}
           />
         )}
-        {tab === 'results' && <ResultsView rules={rules} />}
+        {tab === 'results' && <ResultsView rules={rules} resultKey={resultKey} />}
       </div>
     </main>
   );

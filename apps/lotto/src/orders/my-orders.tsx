@@ -12,24 +12,29 @@ import type { Money } from '../slip/money';
 
 type OrdersPage = { list: LotteryOrder[]; total: number };
 
-/** The player's orders of this game, newest first, and one order's tickets with a cancel before their close. */
+/**
+ * The player's orders of this game, newest first, and one order's tickets with a cancel before their close. Both are
+ * read again when a newer result is out (`resultKey`), so tickets turn won or lost without a reload.
+ */
 export function MyOrders({
   gameId,
   rules,
   money,
   session,
+  resultKey,
   onRefund,
 }: {
   gameId: string;
   rules: LotteryRules;
   money: Money;
   session: string;
+  resultKey: string;
   onRefund: (amount: bigint) => void;
 }) {
   const { t, locale } = useI18n();
   const orders = useFetch<OrdersPage>(
     () => callApi(API.lotteryOrders, { session, query: { gameId, pageSize: 50 } }),
-    gameId,
+    `${gameId}:${resultKey}`,
   );
   const [openId, setOpenId] = useState<string | null>(null);
   if (orders.errorCode) return <p role="alert">{errorText(orders.errorCode, t)}</p>;
@@ -41,6 +46,7 @@ export function MyOrders({
         rules={rules}
         money={money}
         session={session}
+        resultKey={resultKey}
         onBack={() => {
           setOpenId(null);
           orders.reload();
@@ -76,6 +82,7 @@ function OrderDetail({
   rules,
   money,
   session,
+  resultKey,
   onBack,
   onRefund,
 }: {
@@ -83,24 +90,26 @@ function OrderDetail({
   rules: LotteryRules;
   money: Money;
   session: string;
+  resultKey: string;
   onBack: () => void;
   onRefund: (amount: bigint) => void;
 }) {
   const { t } = useI18n();
   const detail = useFetch<LotteryOrderDetail>(
     () => callApi(API.lotteryOrderDetail, { session, query: { orderId } }),
-    orderId,
+    `${orderId}:${resultKey}`,
   );
-  const [shown, setShown] = useState<LotteryOrderDetail | null>(null);
+  // a cancel's answer is the order as it is now, until a newer result has the detail read again
+  const [shown, setShown] = useState<{ resultKey: string; order: LotteryOrderDetail } | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
-  const order = shown ?? detail.data;
+  const order = (shown?.resultKey === resultKey ? shown.order : null) ?? detail.data;
 
   const cancel = async (suborderId: string, amount: string) => {
     setBusy(suborderId);
     try {
       const after = await callApi<LotteryOrderDetail>(API.lotteryCancelSuborder, { session, body: { suborderId } });
-      setShown(after);
+      setShown({ resultKey, order: after });
       // the refund is the ticket's stake, returned through the wallet (docs/server/lottery-orders.md "Cancel")
       onRefund(BigInt(amount));
       setMessage({ ok: true, text: t('orders.cancelled', { amount: money.show(amount) }) });
@@ -122,8 +131,9 @@ function OrderDetail({
       ) : (
         <>
           <h2 className="section-title">{t('draw.number', { draw: order.drawNumber })}</h2>
-          <p>
+          <p data-testid="order-summary">
             {t('orders.total')} {money.show(order.total)} · {t(`orders.status.${order.status}` as MessageKey)}
+            {order.winTotal !== '0' && <> · {t('orders.won', { amount: money.show(order.winTotal) })}</>}
             {order.followDraws > 1 && <> · {t('slip.followDraws', { draws: order.followDraws })}</>}
           </p>
           {order.draw.result?.kind === 'numbers' && (

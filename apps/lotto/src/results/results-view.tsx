@@ -20,12 +20,15 @@ export function verifyAddress(proof: LotteryProof): string | null {
   return `${LOTTO_BASE}/verify?${query}`;
 }
 
-/** The last 100 draws: a frequency bar per number, then each draw with its result and, for a house game, a check. */
-export function ResultsView({ rules }: { rules: LotteryRules }) {
+/**
+ * The last 100 draws: a frequency bar per number, then each draw with its result and, for a house game, a check. Read
+ * again when a newer result is out (`resultKey`).
+ */
+export function ResultsView({ rules, resultKey }: { rules: LotteryRules; resultKey: string }) {
   const { t, locale } = useI18n();
   const results = useFetch<LotteryResults>(
     () => callApi(API.lotteryResults, { query: { gameId: rules.gameId, limit: 100 } }),
-    rules.gameId,
+    `${rules.gameId}:${resultKey}`,
   );
   const [error, setError] = useState<string | null>(null);
   if (results.errorCode) return <p role="alert">{errorText(results.errorCode, t)}</p>;

@@ -6,7 +6,7 @@ import { PrizeBoard, specialPrizeOf } from '../results/prize-board';
 import { errorText } from '../shared/lib/errors';
 import type { Fetched } from '../shared/lib/use-fetch';
 import { BetPicker, type SlipLine } from './bet-picker';
-import { clockText, useDrawPhase } from './draw-clock';
+import { clockText, type DrawPhase } from './draw-clock';
 import type { Money } from './money';
 import { SlipPanel } from './slip-panel';
 
@@ -14,18 +14,20 @@ import { SlipPanel } from './slip-panel';
 export function BetTab({
   rules,
   numero,
+  phase,
   money,
   session,
   onBalance,
 }: {
   rules: LotteryRules;
   numero: Fetched<LotteryNumero>;
+  /** The draw on sale as the game page follows it (useDrawPhase). */
+  phase: DrawPhase;
   money: Money;
   session: string;
   onBalance: (balance: string) => void;
 }) {
   const t = useT();
-  const phase = useDrawPhase(numero.data, numero.reload);
   const [lines, setLines] = useState<SlipLine[]>([]);
   const open = phase.phase === 'open';
   return (

@@ -40,13 +40,26 @@ export const COLOUR_RULES: LotteryRules = {
   ],
 };
 
-type Suborder = { suborderId: string; amount: string; status: string; betType: string; selection: object };
+type Suborder = {
+  suborderId: string;
+  amount: string;
+  status: string;
+  betType: string;
+  selection: object;
+  winAmount: string | null;
+};
+type Order = {
+  orderId: string;
+  total: string;
+  drawNumber: string;
+  status: string;
+  winTotal: string;
+  /** The order's draw result once drawn (a drawOpenDraw), else the server's `orderResult`. */
+  result: LotteryResult | null;
+  suborders: Suborder[];
+};
 type Call = { path: string; body: Record<string, unknown> | null; session: string | null };
 
-/**
- * The lottery calls the game page makes, answered from memory the way the server does (envelope, errorCodes): one
- * launch token, a balance that orders take from and cancels give back, `clientOrderId` kept so a repeat is one order.
- */
 /** The colour game's last three draws: 3, 3 and 7. */
 const COLOUR_DRAWS: LotteryPastDraw[] = [3, 3, 7].map((number, i) => ({
   drawNumber: `20261128-08${90 + i}`,
@@ -57,8 +70,11 @@ const COLOUR_DRAWS: LotteryPastDraw[] = [3, 3, 7].map((number, i) => ({
 }));
 
 /**
- * `rules`, `draws` (the results, newest first), `previous` (the draw before the one on sale) and `orderResult` (the
- * result an order's detail shows) let a test play another game than the colour game.
+ * The lottery calls the game page makes, answered from memory the way the server does (envelope, errorCodes): one
+ * launch token, a balance that orders take from and cancels give back, `clientOrderId` kept so a repeat is one order.
+ * `previous` is numero's previous draw; `drawOpenDraw` draws the draw on sale and settles and pays its tickets.
+ * `rules`, `draws` (the results, newest first), `previous` and `orderResult` (the result an order's detail shows) let a
+ * test play another game than the colour game.
  */
 export function fakeLotteryServer({
   balance = 100_000n,
@@ -75,32 +91,55 @@ export function fakeLotteryServer({
     tokens: new Set(['launch-token-0001']),
     calls: [] as Call[],
     refuseNext: null as string | null,
+    previous,
   };
-  const orders = new Map<string, { orderId: string; total: string; drawNumber: string; suborders: Suborder[] }>();
+  const orders = new Map<string, Order>();
+  const drawn: LotteryPastDraw[] = [];
   let nextId = 1;
   const ok = (value: unknown) => new Response(JSON.stringify({ success: true, value }), { status: 200 });
   const fail = (status: number, errorCode: string) =>
     new Response(JSON.stringify({ success: false, errorCode, message: errorCode }), { status });
-  const detail = (order: { orderId: string; total: string; drawNumber: string; suborders: Suborder[] }) => ({
+  const detail = ({ result, ...order }: Order) => ({
     ...order,
     clientOrderId: 'x',
     gameId: rules.gameId,
     prizeMode: rules.prizeMode,
     followDraws: 1,
     stopOnWin: false,
-    winTotal: '0',
-    status: 'placed',
     createdAt: 0,
-    draw: { status: orderResult ? 'settled' : 'open', drawAt: 0, result: orderResult },
+    draw: { status: result === null ? 'open' : 'settled', drawAt: 0, result },
     suborders: order.suborders.map((ticket) => ({
       ...ticket,
       drawNumber: order.drawNumber,
       unitStake: ticket.amount,
       combinations: 1,
-      winAmount: null,
-      settledAt: null,
+      settledAt: ticket.winAmount === null ? null : 0,
     })),
   });
+
+  /** The draw on sale drawn as `result`, its tickets settled with `winOf` (stake included) and the wins paid. */
+  const drawOpenDraw = (result: number, winOf: (ticket: Suborder) => bigint) => {
+    const draw: LotteryPastDraw = {
+      drawNumber: '20261128-0900',
+      drawAt: 0,
+      status: 'settled',
+      result: { kind: 'numbers', numbers: [result] },
+      drawnAt: 0,
+    };
+    state.previous = draw;
+    drawn.unshift(draw);
+    for (const order of orders.values()) {
+      let winTotal = 0n;
+      for (const ticket of order.suborders.filter((each) => each.status === 'placed')) {
+        const win = winOf(ticket);
+        ticket.status = win > 0n ? 'won' : 'lost';
+        ticket.winAmount = win.toString();
+        winTotal += win;
+      }
+      Object.assign(order, { status: 'settled', winTotal: winTotal.toString(), result: draw.result });
+      state.balance += winTotal;
+    }
+  };
 
   const fetch = async (input: string, init?: RequestInit): Promise<Response> => {
     const url = new URL(input, 'http://lotto.test');
@@ -146,7 +185,7 @@ export function fakeLotteryServer({
                   secondsToDraw: secondsToClose + 10,
                   commitment: 'c'.repeat(64),
                 },
-          previous,
+          previous: state.previous,
         });
       case API.lotteryOrders: {
         if (session !== 'session-1') return fail(401, 'lottery.session.invalid');
@@ -162,14 +201,18 @@ export function fakeLotteryServer({
           selection: line.selection,
           amount: (BigInt(line.unitStake) * BigInt(line.selection.numbers?.length ?? 1)).toString(),
           status: 'placed',
+          winAmount: null,
         }));
         const total = suborders.reduce((sum, ticket) => sum + BigInt(ticket.amount), 0n);
         if (total > state.balance) return fail(400, 'wallet.insufficient');
         state.balance -= total;
-        const order = {
+        const order: Order = {
           orderId: String(nextId++),
           total: total.toString(),
           drawNumber: String(body.drawNumber),
+          status: 'placed',
+          winTotal: '0',
+          result: orderResult,
           suborders,
         };
         orders.set(clientOrderId, order);
@@ -190,11 +233,14 @@ export function fakeLotteryServer({
         }
         return fail(404, 'lottery.order.unknown');
       }
+      case API.lotteryBalance:
+        if (session !== 'session-1') return fail(401, 'lottery.session.invalid');
+        return ok({ balance: state.balance.toString(), currency: 'PHP' });
       case API.lotteryResults:
-        return ok({ gameId: rules.gameId, draws });
+        return ok({ gameId: rules.gameId, draws: [...drawn, ...draws] });
       default:
         return fail(404, 'not.found');
     }
   };
-  return { state, fetch, orderCount: () => orders.size };
+  return { state, fetch, drawOpenDraw, orderCount: () => orders.size };
 }

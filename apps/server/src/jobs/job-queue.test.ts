@@ -21,8 +21,9 @@ afterAll(async () => {
   if (!database.connection().db) await db.close();
 });
 
-async function startQueue(jobs: Job[]): Promise<JobQueue> {
-  const queue = createJobQueue({ db, log, merchant: 'PALARO', tickMs: 50 });
+/** A started queue of `jobs`, looking for work every 50 ms unless `ownTick` leaves the tick to the queue. */
+async function startQueue(jobs: Job[], { ownTick = false } = {}): Promise<JobQueue> {
+  const queue = createJobQueue({ db, log, merchant: 'PALARO', tickMs: ownTick ? undefined : 50 });
   for (const job of jobs) queue.add(job);
   started.push(queue);
   await queue.start();
@@ -57,6 +58,16 @@ describe('the job queue', () => {
     // one stored run per period, each run once
     expect(new Set(stored.map((row) => row.singleton_on.getTime())).size).toBe(stored.length);
     expect(runs).toBe(await completed());
+  });
+
+  it('without a tick of its own, looks for work as often as its shortest job asks (below the 5 s default)', async () => {
+    let runs = 0;
+    const queue = await startQueue([{ name: 'test-own-tick', everySeconds: 1, run: async () => (runs += 1) }], {
+      ownTick: true,
+    });
+    // a 5 s tick would have run it once or twice by then
+    await until(() => runs >= 3, 4_500);
+    await queue.stop();
   });
 
   it('retries a failing job after its delay until it succeeds', async () => {

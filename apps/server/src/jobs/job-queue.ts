@@ -10,7 +10,10 @@ export type JobQueueOptions = {
   log: FastifyBaseLogger;
   /** Queues are named per merchant: deployments of several merchants on one database each run their own work. */
   merchant: string;
-  /** How often this instance enqueues the runs that are due and looks for work; 5 s when left out. */
+  /**
+   * How often this instance enqueues the runs that are due and looks for work. When left out: 5 s, or the shortest
+   * job's period when that is shorter (a test server's fast lottery draws run their jobs every second).
+   */
   tickMs?: number | undefined;
   /** How long stop() waits for runs under way before leaving them to be retried; 3 s when left out. */
   stopWaitMs?: number | undefined;
@@ -39,7 +42,8 @@ const EXPIRE_SECONDS = 10 * 60;
  */
 export function createJobQueue(options: JobQueueOptions): JobQueue {
   const { db, log } = options;
-  const tickMs = options.tickMs ?? DEFAULT_TICK_MS;
+  /** Set when the queue starts, once every job is declared. */
+  let tickMs = DEFAULT_TICK_MS;
   const stopWaitMs = options.stopWaitMs ?? DEFAULT_STOP_WAIT_MS;
   const suffix = `_${options.merchant.replace(/\W/g, '_')}`;
   const queueOf = (job: Job) => `${job.name}${suffix}`;
@@ -147,6 +151,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         await boss?.stop({ graceful: false, close: false }).catch(() => undefined);
         throw error;
       }
+      const shortestMs = Math.min(...[...jobs.values()].map((job) => job.everySeconds * 1000));
+      tickMs = options.tickMs ?? Math.min(DEFAULT_TICK_MS, shortestMs);
       state = 'started';
       loop();
     },

@@ -53,6 +53,7 @@ const PUBLIC_ROUTES = new Set([
   `GET ${API.lotteryOrders}`,
   `GET ${API.lotteryOrderDetail}`,
   `POST ${API.lotteryCancelSuborder}`,
+  `GET ${API.lotteryBalance}`,
   `POST ${API.login}`,
   `POST ${API.freeplay}`,
   `POST ${API.socialLogin}`,

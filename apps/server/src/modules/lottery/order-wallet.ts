@@ -40,4 +40,4 @@ export async function owedCall(call: () => Promise<WalletAnswer<unknown>>): Prom
   }
 }
 
-export type OrderWallet = Pick<ProviderWalletClient, 'session' | 'bet' | 'win' | 'rollback' | 'endRound'>;
+export type OrderWallet = Pick<ProviderWalletClient, 'session' | 'balance' | 'bet' | 'win' | 'rollback' | 'endRound'>;

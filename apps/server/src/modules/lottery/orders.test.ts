@@ -3,6 +3,7 @@ import {
   gameRecordPageSchema,
   LOTTERY_SESSION_HEADER,
   OPS_API,
+  lotteryBalanceSchema,
   lotteryLaunchSchema,
   lotteryOrderDetailSchema,
   lotterySessionSchema,
@@ -131,6 +132,7 @@ describe('lottery orders', () => {
     const refused = await lotto('POST', API.lotteryOrders, 'x'.repeat(43), { anything: true });
     expect([refused.statusCode, errorCode(refused)]).toEqual([401, 'lottery.session.invalid']);
     expect(errorCode(await lotto('GET', API.lotteryOrders, undefined))).toBe('lottery.session.invalid');
+    expect(errorCode(await lotto('GET', API.lotteryBalance, undefined))).toBe('lottery.session.invalid');
     expect((await lotto('GET', API.lotteryOrders, player.session)).statusCode).toBe(200);
     // it follows the login it was launched from
     expect((await call(app, 'DELETE', API.logout, undefined, { token: player.token })).statusCode).toBe(200);
@@ -264,6 +266,11 @@ describe('lottery orders', () => {
     expect(expected[1]).toBeGreaterThan(0n); // one of every number always wins
     const paid = expected.reduce((sum, win) => sum + win, 0n);
     expect(await mainBalance(app, player.id)).toBe(before + paid);
+    // the lotto app reads the balance again after the draw, and sees the wins the payout run made
+    expect(lotteryBalanceSchema.parse(valueOf(await lotto('GET', API.lotteryBalance, player.session)))).toEqual({
+      balance: (before + paid).toString(),
+      currency: 'PHP',
+    });
 
     const settled = await Promise.all(
       orders.map(async (o) =>

@@ -1,6 +1,7 @@
 import {
   API,
   LOTTERY_SESSION_HEADER,
+  lotteryBalanceSchema,
   lotteryCancelSuborderSchema,
   lotteryOrderDetailQuerySchema,
   lotteryOrderDetailSchema,
@@ -58,6 +59,11 @@ export const lotteryOrderRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
     async (request) => {
       return ok(await orders.detail(playerOf(request), BigInt(request.query.orderId)));
     },
+  );
+  app.get(
+    API.lotteryBalance,
+    { ...withSession, schema: { response: { 200: successSchema(lotteryBalanceSchema) } } },
+    async (request) => ok(await sessions.balance(playerOf(request))),
   );
   app.post(
     API.lotteryCancelSuborder,

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { LotterySession } from '@palaro/contract';
+import type { LotteryBalance, LotterySession } from '@palaro/contract';
 import type { Db } from '../../db/db';
 import { orderError, drawError } from './errors';
 import type { DrawGame } from './draw-games';
@@ -68,6 +68,15 @@ export function createLottoSessions({ db, merchant, currencySymbol, clock, walle
       const row = rows[0];
       if (!row || (await liveAccountOf(row.wallet_session_id)) !== row.account_id) throw orderError('sessionInvalid');
       return { accountId: row.account_id, walletSessionId: row.wallet_session_id, gameId: row.game_id };
+    },
+
+    /**
+     * The player's balance as the wallet holds it now: the app reads it again after a draw, since wins and refunds
+     * are paid by the payout run, after the order's answer (docs/server/lottery-orders.md).
+     */
+    async balance(player: LottoPlayer): Promise<LotteryBalance> {
+      const { balance, currency } = await walletValue(() => wallet.balance(player.walletSessionId));
+      return { balance, currency };
     },
   };
 }
