@@ -150,10 +150,15 @@ export function createPayouts({
           if (done) ended.push(round);
         });
         if (ended.length > 0) {
+          // the rows locked in id order: another instance's run ending the same rounds (its list in another order, as
+          // its wallet calls answered) would otherwise lock them in another order, and one of the two deadlocks
           await db.query(
-            `UPDATE lottery_suborders s SET round_ended_at = $3
-               FROM unnest($1::int8[], $2::int8[]) AS u(order_id, draw_id)
-              WHERE s.order_id = u.order_id AND s.draw_id = u.draw_id AND s.round_ended_at IS NULL`,
+            `WITH ordered AS (
+               SELECT s.id FROM lottery_suborders s JOIN unnest($1::int8[], $2::int8[]) AS u(order_id, draw_id)
+                   ON s.order_id = u.order_id AND s.draw_id = u.draw_id
+                WHERE s.round_ended_at IS NULL ORDER BY s.id FOR UPDATE OF s)
+             UPDATE lottery_suborders s SET round_ended_at = $3 FROM ordered
+              WHERE s.id = ordered.id AND s.round_ended_at IS NULL`,
             [ended.map((r) => r.order_id), ended.map((r) => r.draw_id), now],
           );
         }
