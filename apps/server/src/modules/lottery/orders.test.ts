@@ -428,6 +428,40 @@ describe('lottery orders', () => {
     expect(await app.lottery.payouts.payOut()).toEqual({ paid: 0, roundsEnded: 0 });
   });
 
+  it("stop on win holds when one run draws several of a game's draws together (the jobs were down for a while)", async () => {
+    const player = await lottoPlayer();
+    const before = await mainBalance(app, player.id);
+    const orders: LotteryOrderDetail[] = [];
+    for (let i = 0; i < 3; i++)
+      orders.push(
+        lotteryOrderDetailSchema.parse(
+          valueOf(await place(player, [everyNumber], { follow: { draws: 4, stopOnWin: true } })),
+        ),
+      );
+    // no run for four minutes: the next run draws the four draws together, all with the same drawn_at; settling them
+    // in any other order than the draws' own (as a plan without the draw-time index returned them) decided a later
+    // ticket before the first draw's win gave it up
+    clock.advance(4 * 60_000);
+    await app.lottery.draws.advance();
+    await app.lottery.draws.settleDrawn();
+    await app.lottery.payouts.payOut();
+    const game = findGame(GAME)!;
+    let expected = before - 3n * 4n * 1000n;
+    for (const order of orders) {
+      const detail = valueOf<LotteryOrderDetail>(
+        await lotto('GET', `${API.lotteryOrderDetail}?orderId=${order.orderId}`, player.session),
+      );
+      // one of every number wins in the first draw: the three later draws are given up
+      expect(detail.suborders.map((s) => s.status)).toEqual(['won', 'refunded', 'refunded', 'refunded']);
+      const { rows } = await app.db.query<{ result: DrawResult }>(
+        'SELECT result FROM lottery_draws WHERE game_id = $1 AND draw_number = $2',
+        [GAME, order.drawNumber],
+      );
+      expected += settleBet(game, 'ModeElott', 'number', everyNumber.selection, 100n, rows[0]!.result) + 3000n;
+    }
+    expect(await mainBalance(app, player.id)).toBe(expected);
+  });
+
   it('refuses the order that would take a selection over the liability cap, and racing orders cannot both pass', async () => {
     const player = await lottoPlayer(100_000_000n);
     // 200,000 on number 7 at 9.4: 1,880,000 the house would pay; the cap is 5,000,000

@@ -213,10 +213,15 @@ export function drawRepository(db: Queryable, merchant: string) {
       return rowCount === 1;
     },
 
-    /** Drawn draws waiting for settlement, locked for this transaction (another instance skips them). */
+    /**
+     * Drawn draws waiting for settlement, locked for this transaction (another instance skips them), in draw order: a
+     * game's earlier draw settles before its later ones even when one run drew them together (same drawn_at), so a
+     * stop-on-win follow order gives up its later draws before they are decided.
+     */
     async drawnToSettle(limit: number): Promise<DrawRow[]> {
       const { rows } = await db.query<DrawRow>(
-        `${SELECT} WHERE d.merchant = $1 AND d.status = 'drawn' ORDER BY d.drawn_at LIMIT $2 FOR UPDATE OF d SKIP LOCKED`,
+        `${SELECT} WHERE d.merchant = $1 AND d.status = 'drawn' ORDER BY d.draw_at, d.id LIMIT $2
+           FOR UPDATE OF d SKIP LOCKED`,
         [merchant, limit],
       );
       return rows;

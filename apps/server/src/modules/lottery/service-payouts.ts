@@ -155,12 +155,16 @@ export function createPayouts({
           if (await endRound(round)) ended.push(round);
         });
         if (ended.length > 0) {
+          // the rows locked in id order: another instance's run ending the same rounds (its list in another order, as
+          // its wallet calls answered) would otherwise lock them in another order, and one of the two deadlocks
           await db.query(
-            `UPDATE lottery_suborders s
+            `WITH ordered AS (
+               SELECT s.id FROM lottery_suborders s JOIN unnest($1::int8[], $2::int8[]) AS u(order_id, draw_id)
+                   ON s.order_id = u.order_id AND s.draw_id = u.draw_id
+                WHERE s.round_ended_at IS NULL AND s.status NOT IN ('pending', 'placed') ORDER BY s.id FOR UPDATE OF s)
+             UPDATE lottery_suborders s
                 SET round_ended_at = $3, paid_at = CASE WHEN s.status = 'won' THEN coalesce(s.paid_at, $3) ELSE s.paid_at END
-               FROM unnest($1::int8[], $2::int8[]) AS u(order_id, draw_id)
-              WHERE s.order_id = u.order_id AND s.draw_id = u.draw_id AND s.round_ended_at IS NULL
-                AND s.status NOT IN ('pending', 'placed')`,
+               FROM ordered WHERE s.id = ordered.id AND s.round_ended_at IS NULL`,
             [ended.map((r) => r.order_id), ended.map((r) => r.draw_id), new Date(clock())],
           );
           paidCount += ended.filter((r) => r.owed > 0n).length;
