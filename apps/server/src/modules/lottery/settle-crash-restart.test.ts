@@ -25,8 +25,10 @@ const database = onPostgres ? useTestDatabase() : undefined;
 const GAME = 'colour-1m';
 const MINUTE = 60_000;
 const PLAYERS = 3;
-const ORDERS = 16;
-const PER_ORDER = 50;
+// many small orders: the payout run makes one wallet call per order round, so rounds are what keep it busy long
+// enough to be killed in the middle
+const ORDERS = 300;
+const PER_ORDER = 3;
 /** Follow orders over the draw and the next one, which is voided: the payout run refunds their later tickets. */
 const FOLLOWS = 6;
 /** Credited beyond every refund: only wins make it, so the payout run is under way when the server is killed. */
