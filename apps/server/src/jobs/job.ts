@@ -12,6 +12,11 @@ export type Job = {
   /** Runs again after a failure this many times (3 when left out), each `retryDelaySeconds` later (30 when left out). */
   retryLimit?: number;
   retryDelaySeconds?: number;
+  /**
+   * Also run once as each instance starts, beside the queue's runs: for a sweep of what a crash left half done, which
+   * the restarted instance should not leave waiting for the next period (that period's run may be the dead one's).
+   */
+  alsoAtStart?: boolean;
   /** The work. It must be safe to run again: a run cut short by a crash is retried once it expires. */
   run: () => Promise<unknown>;
 };

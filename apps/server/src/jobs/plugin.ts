@@ -29,9 +29,22 @@ export const jobQueue = fp(
       merchant: app.config.merchant.merchantCode,
       tickMs: options.tickMs,
     });
-    app.decorate('jobs', { add: (job: Job) => queue.add(job) });
+    const atStart: Job[] = [];
+    app.decorate('jobs', {
+      add: (job: Job) => {
+        queue.add(job);
+        if (job.alsoAtStart) atStart.push(job);
+      },
+    });
     if (!options.run) return;
-    app.addHook('onReady', () => queue.start());
+    app.addHook('onReady', async () => {
+      await queue.start();
+      // not awaited: the start does not wait for the sweep; a failure is the next period's work
+      for (const job of atStart)
+        void job
+          .run()
+          .catch((error: unknown) => app.log.warn({ err: error, job: job.name }, 'job: run at start failed'));
+    });
     // onClose hooks run in reverse order of registration: the queue stops before the database closes
     app.addHook('onClose', () => queue.stop());
   },
