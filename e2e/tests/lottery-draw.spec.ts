@@ -2,6 +2,7 @@ import type { FrameLocator } from '@playwright/test';
 import { test, expect } from '../support/account-fixtures';
 import { freePlayByApi, playButton } from '../support/games';
 import { baseUrl, LOTTERY_FAST_DRAW_SECONDS } from '../support/servers';
+import { balanceOf, minorOf, secondsToClose } from '../support/lotto';
 import { storeLogin } from '../support/session';
 
 // A lottery order from home to its paid win (SPEC 2.1, 7.4), on the server whose interval games draw every
@@ -11,20 +12,6 @@ import { storeLogin } from '../support/session';
 // lottery-launch.spec.ts's and guards.spec.ts's.
 
 test.use({ baseURL: baseUrl('lottery') });
-
-/** An amount on screen ("₱1,000.00") in minor units. */
-const minorOf = (text: string | null) => BigInt((text ?? '').replace(/[^0-9]/g, ''));
-const balanceOf = async (lotto: FrameLocator) => minorOf(await lotto.getByTestId('balance').textContent());
-
-/** Seconds to the close of sales on the bet tab's timer; 0 while nothing is on sale. */
-async function secondsToClose(lotto: FrameLocator): Promise<number> {
-  const text = await lotto
-    .getByRole('timer')
-    .textContent({ timeout: 1000 })
-    .catch(() => '');
-  const [minutes = '0', seconds = '0'] = (text ?? '').split(':');
-  return Number(minutes) * 60 + Number(seconds);
-}
 
 /** Waits, however the draws fall, until a draw is on sale for at least `seconds` more. */
 async function onSaleFor(lotto: FrameLocator, seconds: number): Promise<void> {

@@ -1,18 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { FrameLocator } from '@playwright/test';
 import { test, expect } from '../support/account-fixtures';
 import { freePlayByApi } from '../support/games';
 import { baseUrl } from '../support/servers';
+import { balanceOf, minorOf, secondsToClose } from '../support/lotto';
 import { storeLogin } from '../support/session';
 
 // The lotto app's game page inside /m/startLottery's frame (SPEC 2.1, 7.4): a player places an order of two tickets
 // on the colour game's draw on sale, sees it in My orders and cancels one before the close of sales.
 
 test.use({ baseURL: baseUrl('games') });
-
-/** An amount on screen ("₱1,000.00", the web app's way) in minor units. */
-const minorOf = (text: string | null) => BigInt((text ?? '').replace(/[^0-9]/g, ''));
-const balanceOf = async (lotto: FrameLocator) => minorOf(await lotto.getByTestId('balance').textContent());
 
 test('a player bets two tickets on the colour game, sees the balance drop by the total, then cancels one', async ({
   player: page,
@@ -27,15 +23,7 @@ test('a player bets two tickets on the colour game, sees the balance drop by the
   const before = await balanceOf(lotto);
 
   // a one-minute draw closes ten seconds before it: start with a good margin so the cancel comes before the close
-  const secondsToClose = async () => {
-    const text = await lotto
-      .getByRole('timer')
-      .textContent({ timeout: 1000 })
-      .catch(() => '');
-    const [minutes = '0', seconds = '0'] = (text ?? '').split(':');
-    return Number(minutes) * 60 + Number(seconds);
-  };
-  await expect.poll(secondsToClose, { timeout: 75_000, intervals: [1000] }).toBeGreaterThanOrEqual(25);
+  await expect.poll(() => secondsToClose(lotto), { timeout: 75_000, intervals: [1000] }).toBeGreaterThanOrEqual(25);
 
   await lotto.getByRole('button', { name: 'Number', exact: true }).click();
   await lotto
